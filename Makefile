@@ -1,0 +1,57 @@
+# The animal-ordinance assistant. `make run` runs it; `make test` passes the tests.
+SHELL := /bin/bash
+VENV := .venv
+BIN := $(VENV)/bin
+# Rasa 3.6.21 needs Python 3.8-3.10: take python3.10 from PATH or from pyenv.
+PYTHON310 ?= $(shell for p in python3.10 $$HOME/.pyenv/versions/3.10*/bin/python3.10 /usr/bin/python3.10; do \
+	$$p -c 'import sys; assert sys.version_info[:2] == (3, 10)' >/dev/null 2>&1 && { command -v $$p || echo $$p; } && break; done)
+MODEL := models/ordinance.tar.gz
+TRAIN_INPUTS := config.yml domain.yml $(wildcard data/*.yml)
+export RASA_TELEMETRY_ENABLED := false
+export SQLALCHEMY_SILENCE_UBER_WARNING := 1
+export TF_CPP_MIN_LOG_LEVEL := 2
+
+.PHONY: setup train validate test test-unit test-stories test-e2e run shell lock law clean
+
+setup: $(VENV)/.installed
+
+$(VENV)/.installed: requirements.txt constraints.txt pyproject.toml
+	@test -n "$(PYTHON310)" || { echo "python3.10 not found (Rasa 3.6 needs Python 3.8-3.10)"; exit 1; }
+	$(PYTHON310) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade "pip<24.1"
+	$(BIN)/pip install --quiet -r requirements.txt -c constraints.txt
+	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e .
+	touch $@
+
+# Retrains only when the config, domain or training data changed.
+$(MODEL): $(VENV)/.installed $(TRAIN_INPUTS)
+	$(BIN)/rasa train --fixed-model-name ordinance --out models --num-threads 2
+	touch $@
+
+train: $(MODEL)
+
+validate: setup
+	$(BIN)/rasa data validate --fail-on-warnings
+
+test: validate train
+	$(BIN)/python -m pytest -q
+	$(BIN)/rasa test core --model $(MODEL) --stories tests/ --fail-on-prediction-errors --out results/core
+
+test-unit: setup
+	$(BIN)/python -m pytest -q -m "not e2e"
+
+run: train
+	scripts/run.sh
+
+shell: train
+	scripts/run.sh shell
+
+# Rebuild the law data files from bot/law/seeds/.
+law: setup
+	$(BIN)/python -m bot.law.build
+
+lock: setup
+	$(BIN)/pip freeze --exclude-editable | grep -v '^pkg.resources' > constraints.txt
+
+clean:
+	rm -rf $(VENV) models/*.tar.gz results .pytest_cache

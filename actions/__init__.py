@@ -1,0 +1,1 @@
+"""Thin rasa_sdk adapters: read slots, call ``bot``, render the decision."""

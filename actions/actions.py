@@ -1,0 +1,50 @@
+"""Custom actions: answer a question, and pick facts out of free text."""
+from __future__ import annotations
+
+import logging
+from typing import Any, Dict, List, Text
+
+from rasa_sdk import Action, Tracker
+from rasa_sdk.events import SlotSet
+from rasa_sdk.executor import CollectingDispatcher
+
+from actions.facts import facts_from_tracker
+from bot.parsers import extract_facts
+from bot.render import citations_payload, render
+from bot.rules import TOPICS, decide
+
+logger = logging.getLogger(__name__)
+
+
+class ActionAnswer(Action):
+    """Evaluate the rule for the current ``topic`` slot and send the cited answer."""
+
+    def name(self) -> Text:
+        return "action_answer"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        topic = tracker.get_slot("topic")
+        if topic not in TOPICS:
+            dispatcher.utter_message(response="utter_help")
+            return []
+        decision = decide(topic, facts_from_tracker(tracker))
+        dispatcher.utter_message(
+            text=render(decision),
+            json_message={"topic": topic, "status": decision.status, "citations": citations_payload(decision)},
+        )
+        return [SlotSet("last_trace", decision.trace)]
+
+
+class ActionExtractFacts(Action):
+    """Custom slot mapping: facts a resident states in passing ("my unvaccinated cat")."""
+
+    def name(self) -> Text:
+        return "action_extract_facts"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        text = tracker.latest_message.get("text") or ""
+        if text.startswith("/"):
+            return []
+        found = extract_facts(text[:2000])
+        # An age asked for right now is parsed by the form's validator, not here.
+        return [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]

@@ -1,0 +1,79 @@
+"""The facts form: it asks exactly the facts the rule module says it still needs."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Text
+
+from rasa_sdk import Tracker
+from rasa_sdk.events import EventType
+from rasa_sdk.executor import CollectingDispatcher
+from rasa_sdk.forms import FormValidationAction
+from rasa_sdk.types import DomainDict
+
+from actions.facts import facts_from_tracker
+from bot.facts import DONT_KNOW
+from bot.parsers import parse_age_months, parse_animal, parse_municipality, parse_yes_no
+from bot.rules import TOPICS, decide
+
+MAX_FAILURES = 2  # after this many unusable answers to one question, take "don't know"
+
+
+class ValidateFactsForm(FormValidationAction):
+    """``required_slots`` is the rule module's ordered missing-facts list, recomputed every turn."""
+
+    def name(self) -> Text:
+        return "validate_facts_form"
+
+    async def required_slots(
+        self, domain_slots: List[Text], dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict
+    ) -> List[Text]:
+        topic = tracker.get_slot("topic")
+        if topic not in TOPICS:
+            return []
+        return decide(topic, facts_from_tracker(tracker)).missing_facts
+
+    def _reject(self, slot: str, tracker: Tracker, dispatcher: CollectingDispatcher, message: str) -> Dict[Text, Any]:
+        failures = int(tracker.get_slot("failed_answers") or 0) + 1
+        if failures >= MAX_FAILURES:
+            dispatcher.utter_message(text="I'll go on without that and give you the general rule.")
+            return {slot: DONT_KNOW, "failed_answers": 0}
+        dispatcher.utter_message(text=message)
+        return {slot: None, "failed_answers": failures}
+
+    def validate_municipality(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
+        if value is None:
+            return {"municipality": None}
+        known = {"town_of_cedarburg", "village_of_westfield", "city_of_cedarburg", "town_of_westfield", DONT_KNOW}
+        parsed = value if value in known else parse_municipality(str(value))
+        if parsed is None:
+            if "cedarburg" in str(value).lower() or "westfield" in str(value).lower():
+                message = ("Do you mean the Town of Cedarburg or the City of Cedarburg (or, for Westfield, the Village "
+                           "or the Town)? They are different municipalities with different rules.")
+            else:
+                message = "Please answer \"Town of Cedarburg\" or \"Village of Westfield\" (or \"I don't know\")."
+            return self._reject("municipality", tracker, dispatcher, message)
+        return {"municipality": parsed, "failed_answers": 0}
+
+    def validate_animal(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
+        if value is None:
+            return {"animal": None}
+        parsed = parse_animal(str(value)) or ("other" if str(value).strip() else None)
+        return {"animal": parsed, "failed_answers": 0}
+
+    def validate_dog_age_months(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
+        if value is None or value == DONT_KNOW or isinstance(value, (int, float)):
+            return {"dog_age_months": value}
+        parsed = parse_age_months(str(value))
+        if parsed is None:
+            return self._reject(
+                "dog_age_months", tracker, dispatcher,
+                "Sorry, I didn't get the age. Please say it like \"10 weeks\", \"4 months\" or \"2 years\", or \"I don't know\".",
+            )
+        return {"dog_age_months": parsed, "failed_answers": 0}
+
+    def validate_vaccinated(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
+        if value is None or isinstance(value, bool) or value == DONT_KNOW:
+            return {"vaccinated": value}
+        parsed = parse_yes_no(str(value))
+        if parsed is None:
+            return self._reject("vaccinated", tracker, dispatcher, "Please answer yes, no, or \"I don't know\".")
+        return {"vaccinated": parsed, "failed_answers": 0}

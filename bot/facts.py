@@ -1,0 +1,105 @@
+"""The fact registry: every fact a rule may need, defined once.
+
+Rasa slots, form questions (``utter_ask_<fact>`` in ``domain.yml``) and rule
+inputs all use these names; ``tests/test_domain.py`` fails when the domain
+drifts from this registry.
+
+Facts are three-valued. A fact is *known* (a value), explicitly *unknown*
+(``DONT_KNOW``, the resident said "I don't know"), or *not asked* (absent or
+``None``). "Not asked" is never read as false or zero, and ``DONT_KNOW`` is
+never read as "no".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Dict, Mapping, Optional, Tuple
+
+DONT_KNOW = "dont_know"
+
+MUNICIPALITIES = ("town_of_cedarburg", "village_of_westfield")
+# Places residents confuse with the two we cover. Their law is not ours to apply.
+OTHER_MUNICIPALITIES = {
+    "city_of_cedarburg": "the City of Cedarburg",
+    "town_of_westfield": "the Town of Westfield",
+}
+
+
+@dataclass(frozen=True)
+class Fact:
+    name: str
+    type: str  # enum | number | bool | text
+    question: Optional[str] = None  # None: never asked, only taken from what the resident says
+    unit: Optional[str] = None
+    choices: Tuple[str, ...] = ()
+
+
+FACTS: Dict[str, Fact] = {
+    f.name: f
+    for f in [
+        Fact(
+            "municipality",
+            "enum",
+            "Which municipality is this about: the Town of Cedarburg or the Village of Westfield?",
+            choices=MUNICIPALITIES,
+        ),
+        Fact(
+            "animal",
+            "enum",
+            "What kind of animal is it (for example a dog, a cat or a ferret)?",
+            choices=("dog", "cat", "chicken", "rooster", "ferret", "horse", "bees", "other"),
+        ),
+        Fact(
+            "dog_age_months",
+            "number",
+            "How old is the dog? You can say, for example, \"10 weeks\", \"4 months\" or \"3 years\", or \"I don't know\".",
+            unit="months",
+        ),
+        Fact(
+            "vaccinated",
+            "bool",
+            "Is the animal currently vaccinated against rabies, with a valid certificate? (yes / no / I don't know)",
+        ),
+        Fact("own_animal", "bool"),
+        Fact("service_dog", "bool"),
+        Fact("kennel", "bool"),
+        Fact("activity", "enum", choices=("hunting", "competition", "training", "confined_indoors", "fenced")),
+        Fact("exposed_to_rabid_animal", "bool"),
+        Fact("district_rabies_quarantine", "bool"),
+        Fact("tag_attached", "bool"),
+    ]
+}
+
+ASKED_FACTS = [f.name for f in FACTS.values() if f.question]
+
+
+class Facts:
+    """Read-only view over a fact mapping, with the three-valued helpers.
+
+    ``Facts({"age": 3})`` — ``known("age")`` is True, ``unknown("x")`` is True
+    only for ``DONT_KNOW``, ``missing("x")`` only for absent/None.
+    """
+
+    def __init__(self, values: Mapping[str, Any]):
+        self._v = {k: v for k, v in values.items() if v is not None and v != ""}
+
+    def get(self, name: str, default: Any = None) -> Any:
+        value = self._v.get(name, default)
+        return default if value == DONT_KNOW else value
+
+    def known(self, name: str) -> bool:
+        return name in self._v and self._v[name] != DONT_KNOW
+
+    def unknown(self, name: str) -> bool:
+        return self._v.get(name) == DONT_KNOW
+
+    def missing(self, name: str) -> bool:
+        return name not in self._v
+
+    def is_true(self, name: str) -> bool:
+        return self.known(name) and self._v[name] is True
+
+    def is_false(self, name: str) -> bool:
+        return self.known(name) and self._v[name] is False
+
+    def as_dict(self) -> Dict[str, Any]:
+        return dict(self._v)

@@ -1,0 +1,49 @@
+"""Turn a ``Decision`` into what the resident reads: outcome first, then steps, then sources.
+
+``render(decision)`` returns plain text for web chat and REST. ``citations_payload``
+returns the machine-readable citations (citation, quote, section id) that a chat
+page shows as expandable quotes.
+"""
+from __future__ import annotations
+
+from typing import Dict, List
+
+from bot.decision import NEEDS_JUDGMENT, Decision
+
+
+def render(decision: Decision) -> str:
+    """Plain text: outcome, 'What to do' steps, notes, 'Sources', contact."""
+    lines: List[str] = [decision.outcome]
+    if decision.status == NEEDS_JUDGMENT:
+        lines.append("This needs human judgment; the ordinance text alone does not settle it.")
+    if decision.steps:
+        lines.append("")
+        lines.append("What to do:")
+        for step in decision.steps:
+            cite = f" ({step.citation.citation})" if step.citation else ""
+            lines.append(f"- {step.text}{cite}")
+    if decision.notes:
+        lines.append("")
+        lines.extend(decision.notes)
+    if decision.citations:
+        lines.append("")
+        lines.append("Sources: " + "; ".join(_source_labels(decision)) + ".")
+    if decision.contact:
+        lines.append(decision.contact)
+    return "\n".join(lines).strip()
+
+
+def _source_labels(decision: Decision) -> List[str]:
+    labels: List[str] = []
+    for c in decision.citations:
+        if c.label not in labels:
+            labels.append(c.label)
+    return labels
+
+
+def citations_payload(decision: Decision) -> List[Dict[str, str]]:
+    """[{'citation': '§ 95-9', 'section_id': 'town_of_cedarburg:95-9', 'quote': '...', 'kind': 'ordinance'}]"""
+    return [
+        {"citation": c.citation, "section_id": c.section_id, "quote": c.quote, "kind": c.kind}
+        for c in decision.citations
+    ]

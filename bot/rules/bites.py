@@ -1,0 +1,259 @@
+"""After a bite; rabies quarantine; impoundment.
+
+Sources: Town of Cedarburg Code § 95-9 (owner's duties), § 95-5 (rabies
+quarantine), § 95-7 (impoundment). The Village of Westfield ch. 195 copy has no
+bite or rabies-quarantine provision.
+
+Facts read: ``municipality``; ``animal`` ('dog', 'cat', 'ferret', ...);
+``own_animal`` (bool: the resident owns or keeps it); ``vaccinated`` (bool:
+currently immunized, with a valid certificate); ``exposed_to_rabid_animal``,
+``district_rabies_quarantine``, ``tag_attached``, ``bit_before_impound`` (bool).
+"""
+from __future__ import annotations
+
+from bot.decision import NEEDS_FACTS, NOT_COVERED, Decision
+from bot.facts import Facts
+from bot.law import quote
+from bot.rules.common import VILLAGE, start
+
+S5, S7, S9 = "town_of_cedarburg:95-5", "town_of_cedarburg:95-7", "town_of_cedarburg:95-9"
+
+REPORT = quote(S9, "shall immediately report such fact to the Town Constable")
+CONFINE_14 = quote(S9, "shall keep such dog or cat confined for not less than 14 days or for such period of time as the Town Constable shall direct")
+SURRENDER = quote(S9, "shall surrender the dog or cat to a law enforcement or humane officer upon demand for examination")
+
+ORDER_QUARANTINE = quote(S5, "An officer shall order a dog or cat quarantined if the officer has reason to believe that the animal bit a person, is infected with rabies or has been in contact with a rabid animal.")
+OTHER_ANIMALS = quote(S5, "An officer may order killed or may kill an animal other than a dog or cat if the officer has reason to believe that the animal bit a person or is infected with rabies.")
+ISOLATION_24H = quote(S5, "deliver the animal or shall order the animal delivered to an isolation facility as soon as possible but no later than 24, hours after the original order is issued")
+HOME_QUARANTINE = quote(S5, "the officer may order the animal to be quarantined on the premises of the owner if the animal is immunized currently against rabies as evidenced by a valid certificate of rabies vaccination or other evidence")
+TEN_DAYS = quote(S5, "shall keep the animal under strict isolation under the supervision of a veterinarian for at least 10 days after the incident occurred")
+THREE_EXAMS = quote(S5, "examination of the animal on the first day of isolation, on the last day of isolation and on one intervening day")
+RELEASE = quote(S5, "if the veterinarian certifies that the dog or cat has not exhibited any signs of rabies, the animal may be released from quarantine at the end of the observation period")
+UNVACC_180 = quote(S5, "if the dog or cat is not currently immunized against rabies, the custodian of an isolation facility or the owner shall keep the animal leashed or confined for 180 days. The owner shall have the animal vaccinated against rabies between 155 and 165 days after the exposure to a rabid animal.")
+VACC_60 = quote(S5, "but if the dog or cat is immunized against rabies, the custodian of an isolation facility or the owner shall keep the animal leashed or confined for 60 days. The owner shall have the animal revaccinated against rabies as soon as possible after exposure to a rabid animal.")
+EXPENSES = quote(S5, "The owner of an animal is responsible for any expenses incurred in connection with keeping the animal in an isolation facility, supervision and examination of the animal by a veterinarian, preparation of the carcass for laboratory examination and the fee for the laboratory examination. If the owner is unknown, the county is responsible for these expenses.")
+DISTRICT_CONFINED = quote(S5, "If a district is quarantined for rabies, all dogs and cats within the Town shall be kept securely confined, tied, leashed or muzzled.")
+DISTRICT_EXEMPT = quote(S5, "A dog or cat which is immunized currently against rabies, as evidenced by a valid certificate of rabies vaccination or other evidence, is exempt from the Town quarantine provisions of Subsection A if a rabies vaccination tag or substitute tag is attached to the dog's or cat's collar.")
+
+IMPOUND_14 = quote(S7, "if an animal before being impounded has bitten a person, the animal shall be retained in the animal shelter for 14 days for observation purposes")
+IMPOUND_7 = quote(S7, "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the animal in a proper and humane manner")
+IMPOUND_SALE = quote(S7, "If the owner does not reclaim the animal within seven days, the animal warden may sell the animal to any willing buyer.")
+IMPOUND_FEES = quote(S7, "the owner may reclaim the animal upon payment of impoundment fees, such fees to be established by resolution of the Town Board")
+IMPOUND_LICENSE = quote(S7, "No animal shall be released from the pound without being properly licensed if so required by state law or Town ordinance.")
+IMPOUND_NOTICE = quote(S7, "The officer shall notify the owner, personally or through the United States Mail, if such owner is known to the officer or can be ascertained with reasonable effort")
+
+DOG_OR_CAT = ("dog", "cat")
+
+WESTFIELD_NO_BITE_TEXT = (
+    "The Village of Westfield's animal chapter (ch. 195), as this assistant has it, has no provision on animal "
+    "bites or rabies quarantine, so I cannot quote a Village rule. If someone was bitten, seek medical advice "
+    "and contact the Village Police Department; ask the Village Clerk which rules apply."
+)
+
+
+def _westfield(d: Decision) -> Decision:
+    d.status = NOT_COVERED
+    d.outcome = WESTFIELD_NO_BITE_TEXT
+    d.contact = "Contact the Village of Westfield Police Department or Village Clerk."
+    d.because("Village of Westfield: no bite or quarantine provision in ch. 195")
+    return d
+
+
+def bite(values) -> Decision:
+    """An animal bit a person: the owner's duties, the quarantine, and who pays.
+
+    Asks ``municipality``, then ``animal``. ``vaccinated`` (bool) narrows where a
+    dog or cat is quarantined; when it is not known both cases are given.
+    Periods in days and hours as the text gives them.
+
+    Source: Town of Cedarburg Code § 95-9, § 95-5, § 95-7.
+    """
+    facts = Facts(values)
+    d, where = start("bite", facts)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield(d)
+    if not facts.known("animal"):
+        if facts.missing("animal"):
+            d.status = NEEDS_FACTS
+            d.missing_facts.append("animal")
+            d.outcome = "The rules depend on the kind of animal."
+            return d
+    animal = facts.get("animal")
+
+    if animal not in DOG_OR_CAT and animal is not None:
+        d.outcome = (
+            f"For an animal other than a dog or cat (here, a {animal}), the officer may order it killed or kill it "
+            "if there is reason to believe it bit a person or is infected with rabies. The 10-day quarantine rules "
+            "of § 95-5 are written for dogs and cats."
+        )
+        d.cite(OTHER_ANIMALS)
+        d.because(f"the animal is a {animal}, not a dog or cat (§ 95-5)")
+        d.step("The owner is responsible for veterinary, isolation and laboratory expenses.", EXPENSES)
+        return d
+
+    kind = animal or "dog or cat"
+    if facts.is_true("own_animal") or facts.missing("own_animal") or facts.unknown("own_animal"):
+        d.outcome = (
+            f"If you own or keep the {kind}: report the bite immediately to the Town Constable, keep the {kind} "
+            "confined for not less than 14 days or as the Town Constable directs, and surrender it for "
+            "examination on demand. An officer will also order a rabies quarantine (§ 95-5)."
+        )
+        d.step("Report the bite immediately to the Town Constable.", REPORT)
+        d.step(f"Keep the {kind} confined for not less than 14 days or for the period the Town Constable directs.", CONFINE_14, deadline_days=14)
+        d.step(f"Surrender the {kind} to a law enforcement or humane officer upon demand for examination.", SURRENDER)
+        d.because("the owner or keeper knows the animal bit a person (§ 95-9)")
+    else:
+        d.outcome = (
+            f"The {kind}'s owner must report the bite to the Town Constable and keep it confined for at least 14 "
+            "days, and an officer will order it quarantined. Report the bite to the Town Constable and seek "
+            "medical advice."
+        )
+        d.cite(REPORT)
+        d.cite(CONFINE_14)
+        d.because("the resident was bitten by someone else's animal")
+
+    d.cite(ORDER_QUARANTINE)
+    if facts.is_true("vaccinated"):
+        d.step(
+            f"Because the {kind} is currently immunized against rabies, the officer may order quarantine on the "
+            "owner's premises.",
+            HOME_QUARANTINE,
+        )
+        d.because("the animal is currently immunized, so home quarantine is possible (§ 95-5)")
+    elif facts.is_false("vaccinated"):
+        d.step(
+            f"Because the {kind} is not currently immunized, it is delivered to an isolation facility as soon as "
+            "possible and no later than 24 hours after the order.",
+            ISOLATION_24H,
+            deadline_days=1,
+        )
+        d.because("the animal is not currently immunized: isolation facility (§ 95-5)")
+    else:
+        d.step(
+            "The officer delivers it (or orders it delivered) to an isolation facility as soon as possible and no "
+            "later than 24 hours after the order; if it is currently immunized against rabies, with a valid "
+            "certificate, the officer may instead order quarantine on the owner's premises.",
+            ISOLATION_24H,
+            deadline_days=1,
+        )
+        d.cite(HOME_QUARANTINE)
+    d.step(
+        "It is kept under strict isolation under the supervision of a veterinarian for at least 10 days after the "
+        "bite, and examined on the first day, the last day and one day in between.",
+        TEN_DAYS,
+        deadline_days=10,
+    )
+    d.cite(THREE_EXAMS)
+    d.cite(RELEASE)
+    d.step(
+        "The owner pays the isolation, veterinary and laboratory expenses; if the owner is unknown, the county pays.",
+        EXPENSES,
+    )
+    d.step(
+        "If the animal was impounded after biting someone, it is held at the animal shelter for 14 days for "
+        "observation.",
+        IMPOUND_14,
+        deadline_days=14,
+    )
+    return d
+
+
+def rabies_quarantine(values) -> Decision:
+    """A district rabies quarantine, or a dog or cat exposed to a rabid animal.
+
+    Facts: ``district_rabies_quarantine``, ``exposed_to_rabid_animal``,
+    ``vaccinated``, ``tag_attached`` (bool). Periods in days after exposure.
+
+    Source: Town of Cedarburg Code § 95-5 (A and B; and the exposure rules).
+    """
+    facts = Facts(values)
+    d, where = start("rabies_quarantine", facts)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield(d)
+    if facts.is_true("exposed_to_rabid_animal"):
+        if facts.is_true("vaccinated"):
+            d.outcome = (
+                "A currently immunized dog or cat exposed to a rabid animal is kept leashed or confined for 60 days, "
+                "and revaccinated against rabies as soon as possible after the exposure."
+            )
+            d.cite(VACC_60)
+            d.because("exposed and currently immunized: 60 days (§ 95-5)")
+        elif facts.is_false("vaccinated"):
+            d.outcome = (
+                "A dog or cat that is not currently immunized and was exposed to a rabid animal is kept leashed or "
+                "confined for 180 days, and must be vaccinated between 155 and 165 days after the exposure."
+            )
+            d.cite(UNVACC_180)
+            d.because("exposed and not currently immunized: 180 days (§ 95-5)")
+        else:
+            d.outcome = (
+                "It depends on vaccination: a currently immunized dog or cat is leashed or confined for 60 days and "
+                "revaccinated as soon as possible; one that is not currently immunized is leashed or confined for "
+                "180 days and vaccinated between 155 and 165 days after the exposure."
+            )
+            d.cite(VACC_60)
+            d.cite(UNVACC_180)
+            if facts.missing("vaccinated"):
+                d.status = NEEDS_FACTS
+                d.missing_facts.append("vaccinated")
+        d.step("The owner pays the isolation, veterinary and laboratory expenses.", EXPENSES)
+        return d
+
+    exempt = facts.is_true("vaccinated") and facts.is_true("tag_attached")
+    if exempt:
+        d.outcome = (
+            "No. A currently immunized dog with its rabies tag attached is exempt from the Town quarantine: a dog or "
+            "cat immunized currently against rabies, with a rabies vaccination tag or substitute tag on its collar, "
+            "need not be confined, tied, leashed or muzzled."
+        )
+        d.cite(DISTRICT_EXEMPT)
+        d.because("currently immunized and the tag is attached (§ 95-5B)")
+    else:
+        d.outcome = (
+            "While a district is quarantined for rabies, all dogs and cats in the Town must be kept securely "
+            "confined, tied, leashed or muzzled, unless currently immunized with the rabies tag (or a substitute "
+            "tag) attached to the collar."
+        )
+        d.cite(DISTRICT_CONFINED)
+        d.cite(DISTRICT_EXEMPT)
+        d.because("district quarantine; the exemption's conditions are not both known to be met (§ 95-5A, B)")
+    return d
+
+
+def impoundment(values) -> Decision:
+    """What happens to an impounded animal, and how to get it back.
+
+    Facts: ``bit_before_impound`` (bool). Periods in days.
+
+    Source: Town of Cedarburg Code § 95-7.
+    """
+    facts = Facts(values)
+    d, where = start("impoundment", facts)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.status = NOT_COVERED
+        d.outcome = (
+            "The Village of Westfield's ch. 195 says animals running at large are impounded 'in the manner provided "
+            "in this chapter', but the copy this assistant has contains no impoundment procedure. Ask the Village "
+            "Clerk or the Village Police Department."
+        )
+        d.cite(quote("village_of_westfield:195:running-at-large", "Any such animal running at large in any public place in the Village shall be impounded in the manner provided in this chapter."))
+        return d
+    d.outcome = (
+        "The owner is notified. If the owner does not claim the animal within seven days after notice, it may be "
+        "disposed of humanely or sold to any willing buyer. It is not released without a license where one is "
+        "required."
+    )
+    d.cite(IMPOUND_NOTICE)
+    d.cite(IMPOUND_7)
+    d.cite(IMPOUND_SALE)
+    d.cite(IMPOUND_LICENSE)
+    d.step("The owner may reclaim the animal by paying the impoundment fees, which the Town Board sets by resolution.", IMPOUND_FEES)
+    if not facts.is_false("bit_before_impound"):
+        d.step("An animal that bit a person before it was impounded is kept at the shelter for 14 days for observation.", IMPOUND_14, deadline_days=14)
+    return d

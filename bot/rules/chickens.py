@@ -1,0 +1,229 @@
+"""Backyard chickens.
+
+Sources: Town of Cedarburg Code § 95-24 (added 9-6-2017 by Ord. No. 2017-5);
+Village of Westfield Code § 195-14 (added 11-12-2019 by Ord. No. 19:08).
+
+Facts read: ``municipality``; ``zoning`` (district code, e.g. 'R-1', 'E-1', 'A-1',
+'C-1'); ``count`` (hens); ``animal`` ('rooster' asks about roosters);
+``adjoining_lots_same_owner`` (number of lots); ``coop_distance_to_residence_ft``,
+``coop_distance_to_lot_line_ft`` (feet); ``owns_property`` (bool);
+``violations_12_months`` (number).
+"""
+from __future__ import annotations
+
+from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision
+from bot.facts import Facts
+from bot.law import quote
+from bot.rules.common import TOWN, VILLAGE, start
+
+C, W = "town_of_cedarburg:95-24", "village_of_westfield:195-14"
+
+# Town of Cedarburg § 95-24
+T_ACCESSORY = quote(C, "The keeping of hen chickens is permitted as an accessory use in all residential zoning districts in accordance with the regulations prescribed in this section")
+T_E1 = quote(C, "The provisions of this section do not apply to E-1 Estate District, which allows for noncommercial agriculture use.")
+T_NONAG = quote(C, "In any nonagricultural zoned district, no person shall keep, harbor or have in his possession or under his control any chickens, or have any chicken coop or yard within the Town, without first complying with this section.")
+T_COOP = quote(C, "There must be an insulated coop enclosed on all sides with a roof and doors and a connected fenced-in run area that is fully enclosed to contain the chickens and protect them from predators and the elements.")
+T_FREE_RANGE = quote(C, "Free-range chickens are prohibited.")
+T_FENCE = quote(C, "Run fences can be no taller than six feet in height.")
+T_SETBACK = quote(C, "No part of the coop structure or fenced-in run shall be located in the front yard, nor shall it be located closer than 40 feet to the side or rear property lines.")
+T_RESIDENCE = quote(C, "No part of the coop structure or fenced-in run shall be located closer than 25 feet to the residence or attached garage.")
+T_INSPECTION = quote(C, "An inspection is required for the coop and run as part of the license procedure")
+T_CLEAN = quote(C, "The coop must be kept clean, dry and in a sanitary condition at all times.")
+T_SIX = quote(C, "The maximum number of hens per premises is six.")
+T_ADJOINING = quote(C, "Adjoining lots having common ownership shall be considered as one premises.")
+T_ROOSTER = quote(C, "No person shall keep, possess, allow, or harbor any rooster.")
+T_NO_SALE = quote(C, "Chickens are for personal (noncommercial) use only and not for any business-related purposes. The selling of eggs, chickens or by-products is prohibited.")
+T_LICENSE = quote(C, "Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid before chickens are kept on the property. The license shall be renewed annually (license period January 1 to December 31).")
+T_APPLY = quote(C, "Applications for a license to keep chickens under this section shall be made to, and on a form prescribed by, the Town Clerk. The license application must include a proposed site plan for the coop and run area that shows compliance with all applicable requirements under this section.")
+T_REVOKE = quote(C, "A license may be revoked by the Town if the licensee violates any provision of this section. A new license cannot be issued to the licensee or the licensee's property until one year after the date of revocation.")
+
+# Village of Westfield § 195-14
+W_PERMIT = quote(W, "Any person who keeps chickens on land in the Village which the person owns, occupies or controls shall obtain a permit issued by the Clerk.")
+W_FEE = quote(W, "the fee shall be set forth in the official Village fee schedule on file in the Village Clerk's office")
+W_CONSENT = quote(W, "Permit applications submitted by a person other than a record title owner of the property upon which chickens will be kept shall provide written consent of the property owner with the permit application.")
+W_SIX = quote(W, "Up to six chickens are allowed with a permit.")
+W_ZONES = quote(W, "One permit per R-1 single-family residence, R-2 single-family residence, R-3 multifamily residence, R-4 residential residence, and RD rural development zoned parcel only is allowed.")
+W_ROOSTER = quote(W, "No person shall keep any rooster.")
+W_SLAUGHTER = quote(W, "The outdoor slaughtering of chickens in residential zoning districts is prohibited.")
+W_COOP = quote(W, "Chickens shall be provided with a sanitary and adequately sized coop.")
+W_YARD = quote(W, "No chicken coop shall be located on the front or side yard of a parcel.")
+W_SETBACKS = quote(W, "All chicken coops or runs shall comply with the established zoning district setbacks of this Code.")
+W_EGGS = quote(W, "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.")
+W_REVOKE = quote(W, "In the event that a permit holder accumulates three violations of this section within any twelve-month period, the permit shall be revoked.")
+W_HEARING = quote(W, "A person whose permit is revoked shall have the right to a hearing on the revocation before the Village Board, if such a hearing is requested, in writing, within 10 days of the service of the notice of revocation.")
+W_ENFORCE = quote(W, "The provisions of this section shall be enforced by the Village Police Department.")
+
+WESTFIELD_ZONES = ("R-1", "R-2", "R-3", "R-4", "RD")
+
+
+def _zone(facts: Facts) -> str:
+    return str(facts.get("zoning", "")).upper().replace(" ", "")
+
+
+def chickens(values) -> Decision:
+    """May chickens be kept here, how many, and on what conditions?
+
+    Asks only ``municipality``; the other facts (see module docstring) sharpen the
+    answer. Counts in hens, distances in feet, periods in days and months.
+
+    Source: Town of Cedarburg Code § 95-24; Village of Westfield Code § 195-14.
+    """
+    facts = Facts(values)
+    d, where = start("chickens", facts)
+    if where is None:
+        return d
+    return _town(d, facts) if where == TOWN else _village(d, facts)
+
+
+def _town(d: Decision, f: Facts) -> Decision:
+    zone = _zone(f)
+    if zone.startswith("E-1"):
+        d.outcome = (
+            "§ 95-24 does not apply in the E-1 Estate District, which allows noncommercial agriculture use. "
+            "Ask the Town Clerk what the zoning code allows on your lot."
+        )
+        d.cite(T_E1)
+        d.because("the lot is zoned E-1 (§ 95-24)")
+        return d
+    if zone.startswith("A"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "§ 95-24 governs chickens in nonagricultural zoned districts. On agriculturally zoned land the zoning "
+            "code, not § 95-24, governs; ask the Town Clerk."
+        )
+        d.cite(T_NONAG)
+        d.because("the lot appears to be agriculturally zoned (§ 95-24 covers nonagricultural districts)")
+        return d
+
+    outcome = None
+    count = f.get("count")
+    lots = f.get("adjoining_lots_same_owner")
+    if f.get("animal") == "rooster" or f.is_true("rooster"):
+        outcome = "No. No person shall keep, possess, allow, or harbor any rooster."
+        d.cite(T_ROOSTER)
+        d.because("a rooster is asked about (§ 95-24(5))")
+    elif f.known("adjoining_lots_same_owner") and lots and lots > 1 and f.known("count") and count > 6:
+        outcome = (
+            "No: adjoining lots in common ownership are one premises, and the maximum is six hens per premises, "
+            f"so {count} hens across your {lots} lots is over the limit."
+        )
+        d.cite(T_ADJOINING)
+        d.cite(T_SIX)
+        d.because(f"{lots} adjoining lots in common ownership count as one premises; {count} > 6 (§ 95-24(4))")
+    elif f.known("count") and count > 6:
+        outcome = f"No: the maximum number of hens per premises is six, and you asked about {count}."
+        d.cite(T_SIX)
+        d.because(f"{count} hens > 6 (§ 95-24(4))")
+    elif f.known("coop_distance_to_residence_ft") and f.get("coop_distance_to_residence_ft") < 25:
+        outcome = (
+            "No: the coop and run must be at least 25 feet from the residence or attached garage "
+            f"({f.get('coop_distance_to_residence_ft'):g} feet is too close)."
+        )
+        d.cite(T_RESIDENCE)
+        d.because("coop closer than 25 feet to the residence (§ 95-24(2))")
+    elif f.known("coop_distance_to_lot_line_ft") and f.get("coop_distance_to_lot_line_ft") < 40:
+        outcome = (
+            "No: the coop and run must be at least 40 feet from the side and rear property lines "
+            f"({f.get('coop_distance_to_lot_line_ft'):g} feet is too close)."
+        )
+        d.cite(T_SETBACK)
+        d.because("coop closer than 40 feet to a side or rear lot line (§ 95-24(2))")
+
+    d.outcome = outcome or (
+        "Yes, hen chickens are allowed as an accessory use in residential zoning districts, with a Town license: "
+        "at most six hens per premises, and no roosters."
+    )
+    if outcome is None:
+        d.cite(T_ACCESSORY)
+        d.cite(T_SIX)
+        d.cite(T_ROOSTER)
+    d.step(
+        "Get a license from the Town Clerk before keeping chickens: apply to the Town Clerk with a site plan for "
+        "the coop and run. The license is renewed annually; the license period is January 1 to December 31. "
+        "The fee is per the Town Fee Schedule.",
+        T_LICENSE,
+    )
+    d.cite(T_APPLY)
+    d.step(
+        "Build an insulated coop with a connected, fully enclosed fenced-in run. Free-range chickens are "
+        "prohibited. Run fences can be no taller than six feet.",
+        T_COOP,
+    )
+    d.cite(T_FREE_RANGE)
+    d.cite(T_FENCE)
+    d.step(
+        "Keep the coop and run out of the front yard, at least 40 feet from the side and rear property lines and "
+        "at least 25 feet from the residence or attached garage. They are inspected as part of the license.",
+        T_SETBACK,
+    )
+    d.cite(T_RESIDENCE)
+    d.cite(T_INSPECTION)
+    d.step("Keep the coop clean, dry and sanitary at all times.", T_CLEAN)
+    d.step("Chickens are for personal use only: selling eggs, chickens or by-products is prohibited.", T_NO_SALE)
+    d.step("A violation can lead to revocation, and no new license for one year after it.", T_REVOKE)
+    d.notes.append("§ 95-24 was added 9-6-2017 by Ord. No. 2017-5.")
+    return d
+
+
+def _village(d: Decision, f: Facts) -> Decision:
+    zone = _zone(f)
+    outcome = None
+    if f.known("zoning") and zone not in WESTFIELD_ZONES:
+        outcome = (
+            f"No: chicken permits are allowed only for R-1, R-2, R-3, R-4 and RD parcels, and {f.get('zoning')} is "
+            "not one of them."
+        )
+        d.cite(W_ZONES)
+        d.because(f"zoning {f.get('zoning')} is not R-1, R-2, R-3, R-4 or RD (§ 195-14C(2))")
+    elif f.get("animal") == "rooster" or f.is_true("rooster"):
+        outcome = "No. No person shall keep any rooster."
+        d.cite(W_ROOSTER)
+        d.because("a rooster is asked about (§ 195-14C(3))")
+    elif f.known("violations_12_months") and f.get("violations_12_months") >= 3:
+        outcome = (
+            "The permit is revoked: three violations of § 195-14 within any twelve-month period mean revocation. "
+            "A hearing before the Village Board may be requested in writing within 10 days of service of the "
+            "notice of revocation."
+        )
+        d.cite(W_REVOKE)
+        d.cite(W_HEARING)
+        d.because(f"{f.get('violations_12_months')} violations within 12 months (§ 195-14E)")
+    elif f.known("count") and f.get("count") > 6:
+        outcome = f"No: up to six chickens are allowed with a permit, and you asked about {f.get('count')}."
+        d.cite(W_SIX)
+        d.because(f"{f.get('count')} chickens > 6 (§ 195-14C(1))")
+
+    d.outcome = outcome or "Up to six chickens are allowed with a permit from the Village Clerk, and no roosters."
+    if outcome is None:
+        d.cite(W_SIX)
+        d.cite(W_ROOSTER)
+    d.step("Get a permit from the Village Clerk; the fee is in the official Village fee schedule.", W_PERMIT)
+    d.cite(W_FEE)
+    if f.is_false("owns_property"):
+        d.step(
+            "You do not own the property, so the application must include the property owner's written consent.",
+            W_CONSENT,
+        )
+        d.because("the applicant is not the record title owner (§ 195-14B(2))")
+    else:
+        d.step("If you are not the owner of record, the application must include the property owner's written consent.", W_CONSENT)
+    d.step("Permits are allowed only for R-1, R-2, R-3, R-4 and RD parcels, one per parcel.", W_ZONES)
+    d.step(
+        "Provide a sanitary, adequately sized coop, not on the front or side yard, meeting the zoning setbacks.",
+        W_COOP,
+    )
+    d.cite(W_YARD)
+    d.cite(W_SETBACKS)
+    d.step("Outdoor slaughtering in residential districts is prohibited.", W_SLAUGHTER)
+    d.step("No person may offer to sell eggs or chicks from these chickens.", W_EGGS)
+    if not outcome or "revoked" not in outcome:
+        d.step(
+            "Three violations within twelve months mean the permit is revoked; a hearing before the Village Board "
+            "may be requested in writing within 10 days of service of the notice.",
+            W_REVOKE,
+        )
+        d.cite(W_HEARING)
+    d.step("The Village Police Department enforces § 195-14.", W_ENFORCE)
+    d.notes.append("§ 195-14 was added 11-12-2019 by Ord. No. 19:08.")
+    d.contact = "Ask the Village of Westfield Village Clerk about permits."
+    return d

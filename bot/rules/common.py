@@ -1,0 +1,71 @@
+"""What every rule does first: settle which municipality's law applies.
+
+Never apply one municipality's law to the other; the City of Cedarburg and the
+Town of Westfield are different municipalities that this assistant does not cover.
+"""
+from __future__ import annotations
+
+from datetime import date
+from typing import Optional, Tuple
+
+from bot.decision import NEEDS_FACTS, NOT_COVERED, Decision
+from bot.facts import DONT_KNOW, MUNICIPALITIES, OTHER_MUNICIPALITIES, Facts
+
+TOWN = "town_of_cedarburg"
+VILLAGE = "village_of_westfield"
+
+CONTACT = {
+    TOWN: "For anything the ordinance text does not settle, ask the Town of Cedarburg Town Clerk.",
+    VILLAGE: "For anything the ordinance text does not settle, ask the Village of Westfield Village Clerk.",
+}
+NOT_COVERED_CONTACT = (
+    "This assistant covers only the animal ordinances of the Town of Cedarburg (Code ch. 95) "
+    "and the Village of Westfield (Code ch. 195). For anything else, ask your Town or Village Clerk."
+)
+
+
+def start(topic: str, facts: Facts) -> Tuple[Decision, Optional[str]]:
+    """Return a new decision and the municipality, or a finished decision and None.
+
+    The decision is finished (and the municipality None) when the municipality is
+    not yet known (``needs_facts``), unknown to the resident, or one this
+    assistant does not cover (``not_covered``).
+    """
+    raw = facts.as_dict().get("municipality")
+    decision = Decision(topic=topic, jurisdiction=raw if raw in MUNICIPALITIES else None)
+    if raw is None:
+        decision.status = NEEDS_FACTS
+        decision.missing_facts.append("municipality")
+        decision.outcome = "The answer depends on the municipality: the Town of Cedarburg and the Village of Westfield have different rules."
+        return decision, None
+    if raw in OTHER_MUNICIPALITIES:
+        name = OTHER_MUNICIPALITIES[raw]
+        decision.status = NOT_COVERED
+        decision.outcome = (
+            f"{name[0].upper()}{name[1:]} is a different municipality with its own code, which this "
+            "assistant does not cover. Please ask its clerk's office."
+        )
+        decision.contact = NOT_COVERED_CONTACT
+        decision.because(f"municipality is {name}, not covered")
+        return decision, None
+    if raw == DONT_KNOW or raw not in MUNICIPALITIES:
+        decision.status = NOT_COVERED
+        decision.outcome = (
+            "The Town of Cedarburg and the Village of Westfield have different animal ordinances, so "
+            "I cannot answer without knowing which one applies. Your property tax bill names your "
+            "municipality, or ask your Town or Village Clerk."
+        )
+        decision.contact = NOT_COVERED_CONTACT
+        return decision, None
+    decision.contact = CONTACT[raw]
+    decision.because(f"municipality is {raw.replace('_', ' ').title().replace(' Of ', ' of ')}")
+    return decision, raw
+
+
+def month_day(value: str, year: int = 2001) -> date:
+    """Parse 'MM-DD' (as the acceptance facts give dates) into a date in a non-leap year.
+
+    Raises ValueError on anything else.
+    """
+    month, day = value.split("-")
+    return date(year, int(month), int(day))

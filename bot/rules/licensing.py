@@ -1,0 +1,275 @@
+"""Dog licences, late fees and rabies vaccination.
+
+Sources: Town of Cedarburg Code §§ 95-2, 95-3, 95-4; Wis. Stat. §§ 174.05–174.09
+and § 95.21 (state law). The Village of Westfield ch. 195 copy has no dog-licence
+or rabies-vaccination text.
+
+Facts read (see ``bot.facts``): ``municipality``; ``dog_age_months`` (months);
+``became_five_months_on``, ``licensed_on``, ``acquired_on`` ('MM-DD');
+``owned_since_before_year``, ``service_dog``, ``kennel`` (bool);
+``activity`` ('hunting', 'competition', 'training', 'confined_indoors', 'fenced').
+"""
+from __future__ import annotations
+
+from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
+from bot.facts import Facts
+from bot.law import quote, statute
+from bot.rules.common import TOWN, VILLAGE, month_day, start
+
+S2, S3, S4 = "town_of_cedarburg:95-2", "town_of_cedarburg:95-3", "town_of_cedarburg:95-4"
+
+# Each citation stands beside the rule that applies it.
+LICENSE_OVER_FIVE_MONTHS = quote(S3, "own, harbor or keep any dog more than five months of age without complying with the provisions of §§ 174.05 through 174.09, Wis. Stats.")
+LICENSE_ANNUALLY = quote(S3, "shall annually, or on or before the date the dog becomes five months of age, pay a license tax and obtain a license")
+TAX_SET_BY_BOARD = quote(S3, "The minimum license tax under this section shall be as set by the Town Board.")
+HALF_TAX = quote(S3, "These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 during the license year.")
+LICENSE_YEAR = quote(S3, "The license year shall commence January 1 and end December 31.")
+RABIES_EVIDENCE = quote(S3, "Upon payment of the required license tax and upon presentation of evidence that the dog is currently immunized against rabies, as required by § 95-2 of this chapter, the Town Treasurer or his deputy shall complete and issue to the owner a license")
+LICENSE_TAG = quote(S3, "The owner shall securely attach the tag to a collar, and the collar with the tag attached shall be kept on the dog for which the license is issued at all times, except as provided in § 95-2E.")
+SERVICE_DOG = quote(S3, "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax, and every person owning such a dog shall receive annually a free dog license from the Town Treasurer or his deputy upon application therefor")
+KENNEL_CUP = quote(S3, "Kennel licenses may only be issued for premises that have first received a conditional use permit for kennel operations under the Town Zoning Code")
+KENNEL_INSTEAD = quote(S3, "Any person who keeps or operates a kennel may, instead of the license tax for each dog required by this chapter, apply for a kennel license")
+LATE_FEE = quote(S4, "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.")
+LATE_FEE_ADDITION = quote(S4, "Said late fee shall be charged in addition to the required license fee.")
+
+RABIES_FIRST = quote(S2, "The owner of a dog shall have the dog vaccinated against rabies by a veterinarian within 30 days after the dog reaches five months of age and revaccinated within one year after the initial vaccination.")
+RABIES_BROUGHT_IN = quote(S2, "If the owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five months of age, the owner shall have the dog vaccinated against rabies within 30 days after the dog is brought into the Town unless the dog has been vaccinated as evidenced by a current certificate of rabies vaccination.")
+RABIES_BOOSTER = quote(S2, "before the date that immunization expires as stated on the certificate of vaccination or, if no date is specified, within three years after the previous vaccination")
+RABIES_TAG = quote(S2, "a collar with the tag attached shall be kept on the dog at all times, but this requirement does not apply to a dog during competition or training, to a dog while hunting, to a dog securely confined indoors or to a dog securely confined in a fenced area")
+RABIES_COST = quote(S2, "The owner shall pay the cost of the rabies vaccination")
+
+TAG_EXEMPT_ACTIVITIES = {
+    "hunting": "while hunting",
+    "competition": "during competition",
+    "training": "during training",
+    "confined_indoors": "while securely confined indoors",
+    "fenced": "while securely confined in a fenced area",
+}
+
+WESTFIELD_NO_LICENSE_TEXT = (
+    "The Village of Westfield's animal chapter (ch. 195), as this assistant has it, contains no "
+    "dog-licence provision, so I cannot quote a Village rule."
+)
+
+
+def dog_license(values) -> Decision:
+    """Does this dog need a licence, what does it cost, is a late fee due?
+
+    Shape: facts mapping in, ``Decision`` out. Asks, in order: ``municipality``,
+    then ``dog_age_months`` (months) unless the question is about a service dog
+    or a kennel. Fees are never stated as amounts: they are set by the Town Board.
+
+    Source: Town of Cedarburg Code §§ 95-2, 95-3, 95-4; Wis. Stat. § 174.05 (state law).
+    """
+    facts = Facts(values)
+    d, where = start("dog_license", facts)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield_license(d)
+
+    # § 95-3B: kennel licences.
+    if facts.is_true("kennel"):
+        d.outcome = (
+            "A kennel license is possible only with a conditional use permit: kennel licenses are issued "
+            "only for premises that first received a conditional use permit for kennel operations under "
+            "the Town Zoning Code."
+        )
+        d.cite(KENNEL_CUP)
+        d.step("A kennel license may be taken instead of the license tax for each dog; its tax is set by the Town Board.", KENNEL_INSTEAD)
+        d.because("the question is about a kennel license (§ 95-3B)")
+        return d
+
+    # § 95-3A(7): dogs trained to lead blind or deaf persons.
+    if facts.is_true("service_dog"):
+        d.outcome = (
+            "A dog specifically trained to lead blind or deaf persons is exempt from the dog license tax, "
+            "but it still receives a free license each year from the Town Treasurer, on application."
+        )
+        d.cite(SERVICE_DOG)
+        d.because("the dog is trained to lead blind or deaf persons (§ 95-3A(7))")
+        _common_steps(d)
+        return d
+
+    age = facts.get("dog_age_months")
+    if facts.known("dog_age_months") and age < 5:
+        d.outcome = (
+            "Not yet. A license is required on or before the date the dog becomes five months old; "
+            "after that it is renewed annually (the license year runs January 1 to December 31)."
+        )
+        d.because(f"the dog is {age:g} months old, under five months")
+    elif facts.known("dog_age_months"):
+        d.outcome = (
+            "Yes. A license is required every year for a dog over five months old: it is renewed annually; "
+            "the license year runs January 1 to December 31."
+        )
+        d.because(f"the dog is {age:g} months old, five months or more")
+    else:
+        d.outcome = (
+            "A license is required every year for a dog over five months old, obtained on or before the "
+            "date the dog becomes five months old and renewed annually; the license year runs January 1 "
+            "to December 31."
+        )
+        if facts.missing("dog_age_months") and not facts.known("became_five_months_on"):
+            d.status = NEEDS_FACTS
+            d.missing_facts.append("dog_age_months")
+        else:
+            d.because("the dog's age is not known, so the answer covers both cases")
+    d.cite(LICENSE_OVER_FIVE_MONTHS)
+    d.cite(LICENSE_ANNUALLY)
+    d.cite(LICENSE_YEAR)
+
+    if facts.known("became_five_months_on"):
+        if month_day(facts.get("became_five_months_on")) > month_day("07-01"):
+            d.notes.append(
+                "The license tax is reduced by one half because the dog became five months old after July 1; "
+                "the amount itself is set by the Town Board."
+            )
+            d.because("the dog became five months old after July 1 (§ 95-3A(3))")
+        else:
+            d.notes.append("The full license tax applies: the dog became five months old on or before July 1. The amount is set by the Town Board.")
+            d.because("the dog became five months old on or before July 1 (§ 95-3A(3))")
+        d.cite(HALF_TAX)
+    _late_fee(d, facts)
+    _common_steps(d)
+    return d
+
+
+def _common_steps(d: Decision) -> None:
+    d.step(
+        "Bring evidence that the dog is currently immunized against rabies (§ 95-2) and payment of the license "
+        "tax to the Town Treasurer. The amount of the tax is set by the Town Board.",
+        RABIES_EVIDENCE,
+    )
+    d.cite(RABIES_FIRST)
+    d.cite(TAX_SET_BY_BOARD)
+    d.step("Attach the license tag to the dog's collar and keep it on at all times, except as § 95-2E allows.", LICENSE_TAG)
+    if not any(c.citation.startswith("§ 95-4") for c in d.citations):
+        d.step(
+            "A late fee, set by the Town Board, is added if the license is not obtained before April 1, within "
+            "30 days of acquiring a licensable dog, or by the time the dog reaches licensable age.",
+            LATE_FEE,
+        )
+
+
+def _late_fee(d: Decision, facts: Facts) -> None:
+    """§ 95-4: late fee. Facts: licensed_on, acquired_on ('MM-DD'), owned_since_before_year (bool)."""
+    if not facts.known("licensed_on"):
+        return
+    licensed = month_day(facts.get("licensed_on"))
+    april_1 = month_day("04-01")
+    d.cite(LATE_FEE)
+    if facts.known("acquired_on"):
+        days = (licensed - month_day(facts.get("acquired_on"))).days
+        if 0 <= days <= 30:
+            d.notes.append(
+                f"No late fee: the license was obtained within 30 days of acquiring the dog ({days} days)."
+            )
+            d.because(f"licensed {days} days after acquiring the dog, within 30 days (§ 95-4)")
+            return
+        if licensed >= april_1:
+            d.notes.append(
+                f"A late fee applies: the license was obtained {days} days after acquiring the dog, more than "
+                "30 days, and not before April 1. The late fee is in addition to the license fee and is set by the Town Board."
+            )
+            d.cite(LATE_FEE_ADDITION)
+            d.because(f"licensed {days} days after acquiring the dog and on or after April 1 (§ 95-4)")
+            return
+        d.status = NEEDS_JUDGMENT
+        d.notes.append(
+            "The license came more than 30 days after acquiring the dog but before April 1. Section 95-4 lists both "
+            "deadlines with 'or', and the text does not say which one governs here: the Town Treasurer decides."
+        )
+        d.because("two § 95-4 deadlines point different ways; needs human judgment")
+        return
+    if facts.is_true("owned_since_before_year") or facts.missing("acquired_on"):
+        if licensed >= april_1:
+            d.notes.append(
+                "A late fee applies because the license was not obtained before April 1. The late fee is in "
+                "addition to the license fee and is set by the Town Board."
+            )
+            d.cite(LATE_FEE_ADDITION)
+            d.because("licensed on or after April 1 (§ 95-4)")
+        else:
+            d.notes.append("No late fee for the April 1 deadline: the license was obtained before April 1.")
+            d.because("licensed before April 1 (§ 95-4)")
+
+
+def _westfield_license(d: Decision) -> Decision:
+    d.outcome = (
+        WESTFIELD_NO_LICENSE_TEXT + " Wisconsin's statewide dog-licence law, Wis. Stat. § 174.05 (state law, "
+        "not a Village ordinance), requires a license for a dog over five months old. Ask the Village Clerk "
+        "how to license a dog in the Village of Westfield."
+    )
+    d.status = NOT_COVERED
+    d.cite(statute("174.05", "A license is required for a dog more than five months old (state law)."))
+    d.contact = "Ask the Village of Westfield Village Clerk."
+    d.because("Village of Westfield: no dog-licence text in ch. 195; state law named instead")
+    return d
+
+
+def rabies_vaccination(values) -> Decision:
+    """When must a dog be vaccinated against rabies, and when must it wear the tag?
+
+    Asks ``municipality`` only; ``dog_age_months`` (months) and ``activity`` sharpen the
+    answer when known. Deadlines in days, years as the text gives them.
+
+    Source: Town of Cedarburg Code § 95-2 (A: vaccination; E: tag); Wis. Stat. § 95.21 (state law).
+    """
+    facts = Facts(values)
+    d, where = start("rabies_vaccination", facts)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.status = NOT_COVERED
+        d.outcome = (
+            "The Village of Westfield's animal chapter (ch. 195), as this assistant has it, has no rabies "
+            "vaccination provision. Wisconsin's rabies control law, Wis. Stat. § 95.21, is state law that applies "
+            "statewide; ask your veterinarian or the Village Clerk what it requires."
+        )
+        d.cite(statute("95.21", "Wisconsin's rabies control statute (state law)."))
+        d.contact = "Ask the Village of Westfield Village Clerk."
+        return d
+
+    activity = facts.get("activity")
+    if activity in TAG_EXEMPT_ACTIVITIES:
+        d.outcome = (
+            f"No. The collar-and-tag requirement does not apply to a dog {TAG_EXEMPT_ACTIVITIES[activity]}. "
+            "At other times the rabies tag (or a substitute tag) must be kept on the dog's collar."
+        )
+        d.cite(RABIES_TAG)
+        d.because(f"the dog is {TAG_EXEMPT_ACTIVITIES[activity]}, an exception in § 95-2E")
+        return d
+
+    age = facts.get("dog_age_months")
+    if facts.known("dog_age_months") and age < 5:
+        d.outcome = (
+            f"Your dog is {age:g} months old. It must be vaccinated against rabies by a veterinarian within "
+            "30 days after the dog reaches five months of age, and revaccinated within one year after the "
+            "initial vaccination."
+        )
+        d.because("the dog is under five months old")
+    else:
+        d.outcome = (
+            "A dog must be vaccinated against rabies by a veterinarian within 30 days after the dog reaches "
+            "five months of age, and revaccinated within one year after the initial vaccination."
+        )
+    d.cite(RABIES_FIRST)
+    d.step(
+        "After that, revaccinate before the expiration date on the certificate or, if no date is specified, "
+        "within three years after the previous vaccination.",
+        RABIES_BOOSTER,
+    )
+    d.step(
+        "A dog obtained or brought into the Town after five months of age must be vaccinated within 30 days "
+        "unless it has a current certificate of rabies vaccination.",
+        RABIES_BROUGHT_IN,
+        deadline_days=30,
+    )
+    d.step(
+        "Keep the rabies tag on the dog's collar at all times, except during competition or training, while "
+        "hunting, or when securely confined indoors or in a fenced area.",
+        RABIES_TAG,
+    )
+    d.step("The owner pays the cost of the vaccination, certificate and tag.", RABIES_COST)
+    return d

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Start the action server (5055) and the Rasa server (5005, REST channel), or a terminal chat.
+# Ctrl-C stops both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=.venv/bin
+MODEL=models/ordinance.tar.gz
+ACTION_PORT=${ACTION_PORT:-5055}
+RASA_PORT=${RASA_PORT:-5005}
+pids=()
+stop() {
+  trap - INT TERM EXIT
+  echo; echo "Stopping..."
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  echo "Stopped."
+}
+trap stop INT TERM EXIT
+
+$BIN/rasa run actions --actions actions --port "$ACTION_PORT" &
+pids+=($!)
+
+if [ "${1:-}" = "shell" ]; then
+  $BIN/rasa shell --model "$MODEL" --endpoints endpoints.yml
+  exit 0
+fi
+
+$BIN/rasa run --model "$MODEL" --enable-api --cors "*" --port "$RASA_PORT" \
+  --credentials credentials.yml --endpoints endpoints.yml &
+pids+=($!)
+
+for _ in $(seq 1 120); do
+  curl -fs "http://localhost:$RASA_PORT/status" >/dev/null 2>&1 && curl -fs "http://localhost:$ACTION_PORT/health" >/dev/null 2>&1 && break
+  sleep 1
+done
+cat <<MSG
+
+The animal-ordinance assistant is running.
+  Rasa server (REST channel): POST http://localhost:$RASA_PORT/webhooks/rest/webhook
+  Action server:              http://localhost:$ACTION_PORT/webhook
+Try:
+  curl -s -XPOST localhost:$RASA_PORT/webhooks/rest/webhook -H 'Content-Type: application/json' \\
+       -d '{"sender": "resident-1", "message": "How many chickens can I keep in the Village of Westfield?"}'
+For a terminal chat, stop this and run: make shell
+Press Ctrl-C to stop both servers.
+MSG
+wait -n "${pids[@]}"
