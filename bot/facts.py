@@ -1,6 +1,6 @@
 """The fact registry: every fact a rule may need, defined once.
 
-Rasa slots, form questions (``utter_ask_<fact>`` in ``domain.yml``) and rule
+Rasa slots, form questions (``action_ask_<fact>``, in ``actions/ask.py``) and rule
 inputs all use these names; ``tests/test_domain.py`` fails when the domain
 drifts from this registry.
 
@@ -31,6 +31,7 @@ class Fact:
     question: Optional[str] = None  # None: never asked, only taken from what the resident says
     unit: Optional[str] = None
     choices: Tuple[str, ...] = ()
+    labels: Optional[Dict[str, str]] = None  # quick-reply titles for the values offered
 
 
 FACTS: Dict[str, Fact] = {
@@ -41,12 +42,14 @@ FACTS: Dict[str, Fact] = {
             "enum",
             "Which municipality is this about: the Town of Cedarburg or the Village of Westfield?",
             choices=MUNICIPALITIES,
+            labels={"town_of_cedarburg": "Town of Cedarburg", "village_of_westfield": "Village of Westfield"},
         ),
         Fact(
             "animal",
             "enum",
             "What kind of animal is it (for example a dog, a cat or a ferret)?",
             choices=("dog", "cat", "chicken", "rooster", "ferret", "horse", "bees", "other"),
+            labels={"dog": "Dog", "cat": "Cat", "other": "Another animal"},
         ),
         Fact(
             "dog_age_months",

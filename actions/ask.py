@@ -1,0 +1,51 @@
+"""``action_ask_<fact>``: the form's questions, taken from the fact registry (defined once).
+
+Web chat gets buttons; SMS gets "Reply 1 or 2" text, since buttons do not exist there.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, Dict, List, Text, Tuple
+
+from rasa_sdk import Action, Tracker
+from rasa_sdk.executor import CollectingDispatcher
+
+from bot.facts import ASKED_FACTS, FACTS
+
+SMS_CHANNELS = {"sms", "twilio"}
+
+
+def choices(fact_name: str) -> List[Tuple[str, str]]:
+    """[(title, payload)] for a fact's quick replies, ending with "I don't know"."""
+    fact = FACTS[fact_name]
+    if fact.type == "bool":
+        options = [("Yes", "/affirm"), ("No", "/deny")]
+    elif fact.labels:
+        options = [(label, f'/inform{{"{fact_name}": "{value}"}}') for value, label in fact.labels.items()]
+    else:
+        options = []
+    return options + [("I don't know", "/dont_know")] if options else []
+
+
+class ActionAskFact(Action, ABC):
+    fact: str
+
+    @abstractmethod
+    def name(self) -> Text:
+        ...
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        question = FACTS[self.fact].question
+        options = choices(self.fact)
+        if tracker.get_latest_input_channel() in SMS_CHANNELS and options:
+            replies = ", ".join(f"{i} for {title}" for i, (title, _) in enumerate(options, 1))
+            dispatcher.utter_message(text=f"{question} Reply {replies}.")
+        else:
+            dispatcher.utter_message(text=question, buttons=[{"title": t, "payload": p} for t, p in options])
+        return []
+
+
+for _fact in ASKED_FACTS:
+    globals()[f"ActionAsk_{_fact}"] = type(
+        f"ActionAsk_{_fact}", (ActionAskFact,), {"fact": _fact, "name": lambda self, n=_fact: f"action_ask_{n}"}
+    )

@@ -1,0 +1,179 @@
+"""Custom actions and the form validator, with a real rasa_sdk Tracker and CollectingDispatcher."""
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+import yaml
+from rasa_sdk import Tracker
+from rasa_sdk.events import SlotSet
+from rasa_sdk.executor import CollectingDispatcher
+
+from actions.actions import ActionAnswer, ActionExtractFacts
+from actions.forms import ValidateFactsForm
+from bot.facts import DONT_KNOW
+
+DOMAIN = yaml.safe_load((Path(__file__).parent.parent / "domain.yml").read_text())
+
+
+def tracker(slots=None, text="", intent="inform", entities=None, active_loop=None):
+    all_slots = {name: None for name in DOMAIN["slots"]}
+    all_slots.update(slots or {})
+    return Tracker(
+        sender_id="test",
+        slots=all_slots,
+        latest_message={"text": text, "intent": {"name": intent, "confidence": 1.0}, "entities": entities or []},
+        events=[],
+        paused=False,
+        followup_action=None,
+        active_loop={"name": active_loop} if active_loop else {},
+        latest_action_name="action_listen",
+    )
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+# --- action_answer ---------------------------------------------------------------------
+
+def test_answer_westfield_chickens_cites_195_14():
+    d = CollectingDispatcher()
+    events = run(ActionAnswer().run(d, tracker({"topic": "chickens", "municipality": "village_of_westfield"}), DOMAIN))
+    [msg] = d.messages
+    assert msg["text"].startswith("Up to six chickens are allowed with a permit")
+    assert "§ 195-14C(1)" in msg["text"] and "§ 95-" not in msg["text"]
+    assert msg["custom"]["status"] == "answered"
+    assert msg["custom"]["citations"][0]["section_id"] == "village_of_westfield:195-14"
+    assert events and events[0]["name"] == "last_trace" and "municipality is Village of Westfield" in events[0]["value"]
+
+
+def test_answer_bite_orders_outcome_steps_sources():
+    d = CollectingDispatcher()
+    run(ActionAnswer().run(d, tracker({"topic": "bite", "municipality": "town_of_cedarburg", "animal": "dog", "own_animal": True}), DOMAIN))
+    text = d.messages[0]["text"]
+    assert text.index("Town Constable") < text.index("What to do:") < text.index("Sources:")
+    assert "§ 95-9 (Town of Cedarburg Code)" in text and "§ 95-5 (Town of Cedarburg Code)" in text
+
+
+def test_answer_without_topic_offers_help():
+    d = CollectingDispatcher()
+    assert run(ActionAnswer().run(d, tracker(), DOMAIN)) == []
+    assert d.messages[0]["response"] == "utter_help"
+
+
+# --- action_extract_facts ----------------------------------------------------------------
+
+def test_extract_facts_from_a_question():
+    d = CollectingDispatcher()
+    events = run(ActionExtractFacts().run(d, tracker(text="My unvaccinated cat scratched and bit a child"), DOMAIN))
+    assert events == [SlotSet("own_animal", True), SlotSet("vaccinated", False)]
+
+
+def test_extract_facts_age_and_ignores_payloads():
+    d = CollectingDispatcher()
+    assert run(ActionExtractFacts().run(d, tracker(text="My puppy is 10 weeks old."), DOMAIN)) == [
+        SlotSet("dog_age_months", 2.3), SlotSet("own_animal", True)]
+    assert run(ActionExtractFacts().run(d, tracker(text='/inform{"municipality": "town_of_cedarburg"}'), DOMAIN)) == []
+
+
+# --- the facts form ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("slots,expected", [
+    ({"topic": "dog_license"}, ["municipality"]),
+    ({"topic": "dog_license", "municipality": "town_of_cedarburg"}, ["dog_age_months"]),
+    ({"topic": "dog_license", "municipality": "town_of_cedarburg", "dog_age_months": DONT_KNOW}, []),
+    ({"topic": "dog_license", "municipality": "village_of_westfield"}, []),
+    ({"topic": "bite", "municipality": "town_of_cedarburg"}, ["animal"]),
+    ({"topic": "chickens", "municipality": "town_of_cedarburg"}, []),
+    ({"topic": None}, []),
+])
+def test_required_slots_come_from_the_rule_module(slots, expected):
+    form = ValidateFactsForm()
+    assert run(form.required_slots([], CollectingDispatcher(), tracker(slots), DOMAIN)) == expected
+
+
+def test_form_run_requests_the_first_missing_fact():
+    events = run(ValidateFactsForm().run(CollectingDispatcher(), tracker({"topic": "dog_license"}, active_loop="facts_form"), DOMAIN))
+    assert SlotSet("requested_slot", "municipality") in events
+
+
+@pytest.mark.parametrize("text,value", [
+    ("Town of Cedarburg", "town_of_cedarburg"),
+    ("we're in the village of westfield", "village_of_westfield"),
+    ("City of Cedarburg", "city_of_cedarburg"),
+    ("town_of_cedarburg", "town_of_cedarburg"),
+])
+def test_validate_municipality(text, value):
+    d = CollectingDispatcher()
+    assert ValidateFactsForm().validate_municipality(text, d, tracker(), DOMAIN) == {"municipality": value, "failed_answers": 0}
+    assert d.messages == []
+
+
+def test_bare_cedarburg_is_ambiguous_and_asks_which():
+    d = CollectingDispatcher()
+    assert ValidateFactsForm().validate_municipality("Cedarburg", d, tracker(), DOMAIN) == {"municipality": None, "failed_answers": 1}
+    assert "City of Cedarburg" in d.messages[0]["text"]
+
+
+def test_repeated_bad_answers_end_in_dont_know_not_a_loop():
+    d = CollectingDispatcher()
+    result = ValidateFactsForm().validate_dog_age_months("purple", d, tracker({"failed_answers": 1}), DOMAIN)
+    assert result == {"dog_age_months": DONT_KNOW, "failed_answers": 0}
+
+
+@pytest.mark.parametrize("text,value", [("10 weeks", 2.3), ("she's 3 years old", 36.0), ("four months", 4.0)])
+def test_validate_age(text, value):
+    assert ValidateFactsForm().validate_dog_age_months(text, CollectingDispatcher(), tracker(), DOMAIN)["dog_age_months"] == value
+
+
+def test_validate_age_rejects_garble_with_a_clear_message():
+    d = CollectingDispatcher()
+    assert ValidateFactsForm().validate_dog_age_months("asdf", d, tracker(), DOMAIN) == {"dog_age_months": None, "failed_answers": 1}
+    assert "10 weeks" in d.messages[0]["text"]
+
+
+def test_validators_accept_none_after_a_reset():
+    form = ValidateFactsForm()
+    for method in (form.validate_municipality, form.validate_animal, form.validate_dog_age_months, form.validate_vaccinated):
+        assert list(method(None, CollectingDispatcher(), tracker(), DOMAIN).values())[0] is None
+
+
+@pytest.mark.parametrize("text,value", [("yes", True), ("no, not yet", False), ("I don't know", DONT_KNOW)])
+def test_validate_vaccinated(text, value):
+    assert ValidateFactsForm().validate_vaccinated(text, CollectingDispatcher(), tracker(), DOMAIN)["vaccinated"] == value
+
+
+# --- action_ask_<fact> -------------------------------------------------------------------
+
+def _find(name):
+    import actions.ask as ask
+    return next(cls() for cls in vars(ask).values() if isinstance(cls, type) and issubclass(cls, ask.ActionAskFact)
+                and cls is not ask.ActionAskFact and cls().name() == name)
+
+
+def _ask(name, channel):
+    t = tracker()
+    t.events = [{"event": "user", "text": "hi", "input_channel": channel, "parse_data": {}}]
+    d = CollectingDispatcher()
+    run(_find(name).run(d, t, DOMAIN))
+    return d.messages[0]
+
+
+def test_ask_municipality_on_the_web_has_buttons():
+    msg = _ask("action_ask_municipality", "rest")
+    assert msg["text"].startswith("Which municipality is this about")
+    assert [b["title"] for b in msg["buttons"]] == ["Town of Cedarburg", "Village of Westfield", "I don't know"]
+
+
+def test_ask_municipality_by_sms_has_no_buttons():
+    msg = _ask("action_ask_municipality", "sms")
+    assert msg["buttons"] == []
+    assert "Reply 1 for Town of Cedarburg, 2 for Village of Westfield, 3 for I don't know." in msg["text"]
+
+
+def test_every_asked_fact_has_an_action():
+    from bot.facts import ASKED_FACTS
+    for name in ASKED_FACTS:
+        assert _find(f"action_ask_{name}").fact == name

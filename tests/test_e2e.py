@@ -1,0 +1,127 @@
+"""End to end: start the action server and the Rasa server, talk over the REST channel.
+
+Needs the trained model (models/ordinance.tar.gz; `make test` trains it first).
+Each conversation uses a new sender id.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+import requests
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).parent.parent
+BIN = Path(sys.executable).parent
+MODEL = ROOT / "models" / "ordinance.tar.gz"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait(url: str, proc: subprocess.Popen, seconds: int = 240) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode} before {url} answered")
+        try:
+            if requests.get(url, timeout=2).ok:
+                return
+        except requests.RequestException:
+            pass
+        time.sleep(1)
+    raise TimeoutError(url)
+
+
+@pytest.fixture(scope="session")
+def rasa_url(tmp_path_factory):
+    assert MODEL.exists(), "no trained model: run `make train` (make test does it)"
+    tmp = tmp_path_factory.mktemp("e2e")
+    action_port, rasa_port = _free_port(), _free_port()
+    endpoints = tmp / "endpoints.yml"
+    endpoints.write_text(f'action_endpoint:\n  url: "http://localhost:{action_port}/webhook"\n')
+    env = {**os.environ, "RASA_TELEMETRY_ENABLED": "false"}
+    logs = [open(tmp / "actions.log", "w"), open(tmp / "rasa.log", "w")]
+    procs = [
+        subprocess.Popen([str(BIN / "rasa"), "run", "actions", "--actions", "actions", "--port", str(action_port)],
+                         cwd=ROOT, env=env, stdout=logs[0], stderr=subprocess.STDOUT),
+        subprocess.Popen([str(BIN / "rasa"), "run", "--model", str(MODEL), "--port", str(rasa_port),
+                          "--credentials", "credentials.yml", "--endpoints", str(endpoints), "--enable-api"],
+                         cwd=ROOT, env=env, stdout=logs[1], stderr=subprocess.STDOUT),
+    ]
+    try:
+        _wait(f"http://localhost:{action_port}/health", procs[0])
+        _wait(f"http://localhost:{rasa_port}/status", procs[1])
+        yield f"http://localhost:{rasa_port}"
+    finally:
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            try:
+                p.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        for log in logs:
+            log.close()
+
+
+class Conversation:
+    def __init__(self, url: str):
+        self.url = f"{url}/webhooks/rest/webhook"
+        self.sender = f"test-{uuid.uuid4().hex[:8]}"
+
+    def say(self, text: str) -> str:
+        r = requests.post(self.url, json={"sender": self.sender, "message": text}, timeout=60)
+        r.raise_for_status()
+        return "\n".join(m.get("text", "") for m in r.json())
+
+
+def test_bite_in_the_town(rasa_url):
+    reply = Conversation(rasa_url).say(
+        "My dog bit the mail carrier today. I live in the Town of Cedarburg. What do I have to do?")
+    assert "Town Constable" in reply
+    assert "not less than 14 days" in reply
+    assert "§ 95-9" in reply and "§ 95-5" in reply
+    assert "10 days" in reply and "24 hours" in reply
+
+
+def test_chickens_in_the_village(rasa_url):
+    reply = Conversation(rasa_url).say("How many chickens can I keep in the Village of Westfield?")
+    assert "Up to six chickens are allowed with a permit" in reply
+    assert "rooster" in reply and "§ 195-14" in reply
+    assert "§ 95-" not in reply
+
+
+def test_puppy_licence_asks_municipality_then_age(rasa_url):
+    c = Conversation(rasa_url)
+    assert "Town of Cedarburg or the Village of Westfield" in c.say("Do I need a license for my puppy?")
+    assert "How old is the dog" in c.say("Town of Cedarburg")
+    reply = c.say("10 weeks")
+    assert reply.startswith("Not yet") and "§ 95-3" in reply
+
+
+def test_city_of_cedarburg_is_not_covered(rasa_url):
+    reply = Conversation(rasa_url).say("How many chickens can I keep in the City of Cedarburg?")
+    assert "City of Cedarburg is a different municipality" in reply and "§" not in reply
+
+
+def test_out_of_scope_cites_nothing(rasa_url):
+    # Acceptance case "out-of-scope".
+    reply = Conversation(rasa_url).say("When is the next Town Board meeting?")
+    assert "animal ordinances" in reply and "Clerk" in reply and "§" not in reply
+
+
+@pytest.mark.parametrize("text", ["", "   ", "x" * 20000, "asdkjh qwe zxcmn", "<script>alert(1)</script>"])
+def test_bad_input_gets_a_reply_not_an_error(rasa_url, text):
+    reply = Conversation(rasa_url).say(text)
+    assert "§" not in reply
