@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Dict, List
 
 from bot.decision import NEEDS_JUDGMENT, Decision
+from bot.law import JURISDICTIONS
 
 
 def render(decision: Decision) -> str:
@@ -34,11 +35,19 @@ def render(decision: Decision) -> str:
 
 
 def _source_labels(decision: Decision) -> List[str]:
-    labels: List[str] = []
+    """'Town of Cedarburg Code § 95-9, § 95-5', 'Wis. Stat. § 174.05 (Wisconsin state law)'."""
+    groups: Dict[str, List[str]] = {}
     for c in decision.citations:
-        if c.label not in labels:
-            labels.append(c.label)
-    return labels
+        if c.kind == "statute":
+            key, cite = c.label, ""
+        elif c.citation.startswith("§"):
+            key, cite = f"{JURISDICTIONS[c.jurisdiction]} Code", c.citation
+        else:  # Westfield provisions cited by chapter and subject already name the code
+            key, cite = c.citation, ""
+        cites = groups.setdefault(key, [])
+        if cite and cite not in cites:
+            cites.append(cite)
+    return [f"{key} {', '.join(cites)}".strip() for key, cites in groups.items()]
 
 
 def citations_payload(decision: Decision) -> List[Dict[str, str]]:

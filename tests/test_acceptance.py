@@ -67,7 +67,7 @@ EXPECT = {
     "chickens-westfield-zoning-not-allowed": ("chickens", {"zoning": "C-1"}, [
         "permits are allowed only for r-1, r-2, r-3, r-4 and rd parcels"]),
     "bite-own-dog-duties": ("bite", {"animal": "dog", "own_animal": True}, [
-        "report the bite immediately to the town constable",
+        "you must report the bite immediately to the town constable",
         "keep the dog confined for not less than 14 days or as the town constable directs",
         "surrender it for examination on demand"]),
     "bite-quarantine-place-vaccinated": ("bite", {"animal": "dog", "vaccinated": True}, [

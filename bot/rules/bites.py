@@ -95,8 +95,9 @@ def bite(values) -> Decision:
 
     kind = animal or "dog or cat"
     if facts.is_true("own_animal") or facts.missing("own_animal") or facts.unknown("own_animal"):
+        who = "You must" if facts.is_true("own_animal") else f"If you own or keep the {kind}, you must"
         d.outcome = (
-            f"If you own or keep the {kind}: report the bite immediately to the Town Constable, keep the {kind} "
+            f"{who} report the bite immediately to the Town Constable, keep the {kind} "
             "confined for not less than 14 days or as the Town Constable directs, and surrender it for "
             "examination on demand. An officer will also order a rabies quarantine (§ 95-5)."
         )

@@ -1,0 +1,30 @@
+"""What the resident reads: outcome first, then steps, then sources grouped by code."""
+from bot.render import render
+from bot.rules import decide
+
+
+def test_westfield_sources_name_the_village_code_only():
+    text = render(decide("chickens", {"municipality": "village_of_westfield"}))
+    sources = [line for line in text.splitlines() if line.startswith("Sources:")]
+    assert sources == ["Sources: Village of Westfield Code § 195-14C(1), § 195-14C(3), § 195-14B(1), § 195-14B(2), "
+                       "§ 195-14C(2), § 195-14C(6), § 195-14C(10), § 195-14C(9), § 195-14C(4), § 195-14F, "
+                       "§ 195-14E, § 195-14G."]
+
+
+def test_state_law_is_labelled_as_state_law():
+    text = render(decide("dog_license", {"municipality": "village_of_westfield"}))
+    assert "Sources: Wis. Stat. § 174.05 (Wisconsin state law)." in text
+    assert "Village of Westfield Code" not in text.split("Sources:")[1]
+
+
+def test_outcome_comes_first_and_judgment_is_flagged():
+    d = decide("dog_license", {"municipality": "town_of_cedarburg", "dog_age_months": 24,
+                               "acquired_on": "01-10", "licensed_on": "03-01"})
+    text = render(d)
+    assert text.startswith(d.outcome)
+    assert "This needs human judgment" in text and "Town Treasurer" in text
+
+
+def test_not_covered_has_no_sources():
+    text = render(decide("chickens", {"municipality": "city_of_cedarburg"}))
+    assert "Sources" not in text and "§" not in text
