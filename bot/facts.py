@@ -69,6 +69,23 @@ FACTS: Dict[str, Fact] = {
         Fact("exposed_to_rabid_animal", "bool"),
         Fact("district_rabies_quarantine", "bool"),
         Fact("tag_attached", "bool"),
+        # Taken from what residents say (bot.parsers), never asked:
+        Fact("zoning", "text"),
+        Fact("count", "number"),
+        Fact("adjoining_lots_same_owner", "number"),
+        Fact("families_on_lot", "number"),
+        Fact("kennel_license", "bool"),
+        Fact("hives", "number"),
+        Fact("bee_species", "text"),
+        Fact("formal_written_complaints", "number"),
+        Fact("days_between", "number", unit="days"),
+        Fact("count_over_five_months", "number"),
+        Fact("species", "text"),
+        Fact("length_in", "number", unit="inches"),
+        Fact("over_24_hours", "bool"),
+        Fact("use", "enum", choices=("transportation_amish_mennonite",)),
+        Fact("dyed", "bool"),
+        Fact("bites_12_months", "number"),
     ]
 }
 

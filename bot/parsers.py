@@ -6,6 +6,7 @@ when the resident says they do not know.
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Any, Dict, Optional
 
 from bot.facts import DONT_KNOW
@@ -26,7 +27,7 @@ _WORD_NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "half a": 0.5,
 }
-_NUM = r"(\d+(?:\.\d+)?|" + "|".join(sorted(map(re.escape, _WORD_NUMBERS), key=len, reverse=True)) + r")"
+_NUM = r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(map(re.escape, _WORD_NUMBERS), key=len, reverse=True)) + r")"
 _AGE = re.compile(_NUM + r"[\s-]*(week|wk|month|mo|year|yr)s?\b(?:[\s-]*old)?", re.I)
 _MONTHS_PER = {"week": 12 / 52, "wk": 12 / 52, "month": 1, "mo": 1, "year": 12, "yr": 12}
 
@@ -124,4 +125,85 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["district_rabies_quarantine"] = True
     if re.search(r"\b(wears?|with) (its|her|his|the) (rabies )?tag\b", text, re.I):
         facts["tag_attached"] = True
+    facts.update(_keeping_facts(text))
+    return facts
+
+
+_ZONING = re.compile(r"\b([REACB]-?\d|RD)\b")
+_COUNT_OF = re.compile(_NUM + r"\s+(?:(?:adult|more|formal|written|grown),?\s+)*(dogs?|hens?|chickens?|cats?|hives?|families|complaints?)\b", re.I)
+_LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
+_WILD_WORDS = re.compile(
+    r"\b(wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
+    r"cheetah|jaguar|lynx|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
+    r"turtle|tortoise)s?\b",
+    re.I,
+)
+
+
+_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+_MONTH_DAY = re.compile(r"\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{1,2})\b", re.I)
+
+
+def _keeping_facts(text: str) -> Dict[str, Any]:
+    """Counts, zoning, lengths, durations and species named in a message (see extract_facts)."""
+    facts: Dict[str, Any] = {}
+    m = _ZONING.search(text)
+    if m:
+        code = m.group(1).upper()
+        facts["zoning"] = code if "-" in code or code == "RD" else f"{code[0]}-{code[1:]}"
+    elif re.search(r"\bresidential\b", text, re.I):
+        facts["zoning"] = "residential"
+    elif re.search(r"\bagricultural(ly)?\b|\bfarm ?land\b", text, re.I):
+        facts["zoning"] = "agricultural"
+    elif re.search(r"\bcommercial\b", text, re.I):
+        facts["zoning"] = "commercial"
+    for m in _COUNT_OF.finditer(text):
+        n, what = _number(m.group(1)), m.group(2).lower()
+        if what.startswith(("dog", "hen", "chicken")):
+            facts["count"] = n
+        elif what.startswith("famil"):
+            facts["families_on_lot"] = n
+        elif what.startswith("hive"):
+            facts["hives"] = n
+        elif what.startswith("complaint"):
+            facts["formal_written_complaints"] = n
+        elif what.startswith("cat") and "adult" in m.group(0).lower():
+            facts["count_over_five_months"] = n
+    m = re.search(_NUM + r"\s+adjoining\s+(?:\S+\s+)?lots\b", text, re.I)
+    if m:
+        facts["adjoining_lots_same_owner"] = _number(m.group(1))
+        if "count" in facts and re.search(r"\bon each\b|\bper lot\b|\beach lot\b", text, re.I):
+            facts["count"] = facts["count"] * facts["adjoining_lots_same_owner"]
+    m = re.search(_NUM + r"\s+(days?|weeks?)\s+apart", text, re.I)
+    if m:
+        facts["days_between"] = _number(m.group(1)) * (7 if m.group(2).lower().startswith("week") else 1)
+    dates = _MONTH_DAY.findall(text)
+    if len(dates) >= 2 and re.search(r"complaint", text, re.I):
+        first, last = (date(2001, _MONTHS.index(m[:3].lower()) + 1, int(d)) for m, d in (dates[0], dates[-1]))
+        facts["days_between"] = abs((last - first).days)
+        facts["formal_written_complaints"] = max(facts.get("formal_written_complaints", 0), len(dates))
+    m = _LENGTH.search(text)
+    if m:
+        value = float(m.group(1))
+        facts["length_in"] = value * 12 if m.group(2).lower() in ("foot", "feet", "ft") else value
+    m = _WILD_WORDS.search(text)
+    if m:
+        facts["species"] = m.group(0).lower()
+    if re.search(r"\bkennel licen[sc]e\b", text, re.I):
+        facts["kennel_license"] = True
+    if re.search(r"\b(one|a|single) night\b|\bovernight\b|\bfor (a few|\d+) hours\b", text, re.I):
+        facts["over_24_hours"] = False
+    elif re.search(r"\b(a|one|two|several|few) (weeks?|months?)\b|\bpermanently\b", text, re.I):
+        facts["over_24_hours"] = True
+    if re.search(r"\bamish\b|\bmennonite\b", text, re.I):
+        facts["use"] = "transportation_amish_mennonite"
+    m = re.search(r"\b(honey|bumble|mason|carpenter|leafcutter)\s*bees?\b", text, re.I)
+    if m:
+        facts["bee_species"] = m.group(1).lower()
+    if re.search(r"\b(dyed|colou?red|painted)\b", text, re.I):
+        facts["dyed"] = True
+    m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
+    if m:
+        facts["bites_12_months"] = _number(m.group(1))
     return facts

@@ -105,15 +105,15 @@ def _town(d: Decision, f: Facts) -> Decision:
     elif f.known("adjoining_lots_same_owner") and lots and lots > 1 and f.known("count") and count > 6:
         outcome = (
             "No: adjoining lots in common ownership are one premises, and the maximum is six hens per premises, "
-            f"so {count} hens across your {lots} lots is over the limit."
+            f"so {count:g} hens across your {lots:g} lots is over the limit."
         )
         d.cite(T_ADJOINING)
         d.cite(T_SIX)
-        d.because(f"{lots} adjoining lots in common ownership count as one premises; {count} > 6 (§ 95-24(4))")
+        d.because(f"{lots:g} adjoining lots in common ownership count as one premises; {count:g} > 6 (§ 95-24(4))")
     elif f.known("count") and count > 6:
-        outcome = f"No: the maximum number of hens per premises is six, and you asked about {count}."
+        outcome = f"No: the maximum number of hens per premises is six, and you asked about {count:g}."
         d.cite(T_SIX)
-        d.because(f"{count} hens > 6 (§ 95-24(4))")
+        d.because(f"{count:g} hens > 6 (§ 95-24(4))")
     elif f.known("coop_distance_to_residence_ft") and f.get("coop_distance_to_residence_ft") < 25:
         outcome = (
             "No: the coop and run must be at least 25 feet from the residence or attached garage "
@@ -168,7 +168,7 @@ def _town(d: Decision, f: Facts) -> Decision:
 def _village(d: Decision, f: Facts) -> Decision:
     zone = _zone(f)
     outcome = None
-    if f.known("zoning") and zone not in WESTFIELD_ZONES:
+    if f.known("zoning") and zone not in WESTFIELD_ZONES and zone != "RESIDENTIAL":
         outcome = (
             f"No: chicken permits are allowed only for R-1, R-2, R-3, R-4 and RD parcels, and {f.get('zoning')} is "
             "not one of them."
@@ -189,7 +189,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_HEARING)
         d.because(f"{f.get('violations_12_months')} violations within 12 months (§ 195-14E)")
     elif f.known("count") and f.get("count") > 6:
-        outcome = f"No: up to six chickens are allowed with a permit, and you asked about {f.get('count')}."
+        outcome = f"No: up to six chickens are allowed with a permit, and you asked about {f.get('count'):g}."
         d.cite(W_SIX)
         d.because(f"{f.get('count')} chickens > 6 (§ 195-14C(1))")
 

@@ -1,0 +1,516 @@
+"""How animals must be kept and how people must treat them: noise, running at large,
+vicious dogs, waste, damage, cemeteries, food premises, care, cruelty, trapping,
+taking pets, vehicle accidents, diseased animals and penalties.
+
+Open-texture words ("habitually", "to the annoyance of", "adequate", "compatible with
+the health of", "disturb the peace") are judgments: rules return
+``needs_human_judgment`` and say who decides; they never guess.
+
+Sources: Town of Cedarburg Code §§ 95-6, 95-8, 95-10, 95-11, 95-12, 95-15 to 95-21;
+Village of Westfield Code ch. 195 (diseased animals; running at large; noise; cruelty;
+food premises; penalties); Wis. Stat. §§ 174.02, 173.10, 173.24, ch. 29 (state law).
+"""
+from __future__ import annotations
+
+from bot.decision import NEEDS_JUDGMENT, NOT_COVERED, Decision
+from bot.facts import Facts
+from bot.law import quote, statute
+from bot.rules.common import TOWN, VILLAGE, start
+
+S = {n: f"town_of_cedarburg:95-{n}" for n in (6, 8, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21)}
+W = {k: f"village_of_westfield:195:{k}" for k in ("diseased-animals", "running-at-large", "noise", "cruelty", "food-premises", "penalties")}
+
+FOUR_WEEKS_DAYS = 28  # § 95-12 "within a four-week period"
+
+
+def _westfield_silent(d: Decision, subject: str) -> Decision:
+    d.status = NOT_COVERED
+    d.outcome = (
+        f"The Village of Westfield's ch. 195, as this assistant has it, has no provision on {subject}, so I cannot "
+        "quote a Village rule. Ask the Village Clerk or the Village Police Department."
+    )
+    d.contact = "Ask the Village of Westfield Village Clerk."
+    return d
+
+
+# --- § 95-12 barking dogs / crying cats; Westfield noise -----------------------------------
+BARK_RULE = quote(S[12], "It shall be unlawful for any person knowingly to keep or harbor an dog which habitually barks, howls or yelps or any cat which habitually cries or howls to the great discomfort of the peace and quiet of the neighborhood or in such manner as to materially disturb or annoy persons in the neighborhood who are of ordinary sensibilities.")
+BARK_NUISANCE = quote(S[12], "Such dogs and cats are hereby declared to be a public nuisance.")
+BARK_TWO = quote(S[12], "A dog or cat is considered to be in violation of this section when two formal, written complaints are filed with the Town within a four-week period.")
+W_NOISE = quote(W["noise"], "It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises at any time of the day or night.")
+
+
+def barking(values) -> Decision:
+    """Is a barking dog or crying cat in violation?
+
+    Facts: ``formal_written_complaints`` (count); ``days_between`` (days between the
+    first and the last of them). Four weeks = 28 days: two complaints 28 days apart
+    count, 29 days apart do not.
+
+    Source: Town of Cedarburg Code § 95-12; Village of Westfield Code ch. 195 (noise).
+    """
+    f = Facts(values)
+    d, where = start("barking", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises at any "
+            "time of the day or night. Whether an animal disturbs the peace is a judgment for the Village Police "
+            "Department and, if it comes to that, the court; ch. 195 sets no complaint count."
+        )
+        d.cite(W_NOISE)
+        d.step("Report it to the Village Police Department; ch. 195's copy does not name who enforces this provision.")
+        d.contact = "Contact the Village of Westfield Police Department or Village Clerk."
+        return d
+    d.cite(BARK_TWO)
+    count = f.get("formal_written_complaints")
+    days = f.get("days_between")
+    if f.known("formal_written_complaints") and count >= 2 and f.known("days_between"):
+        if days <= FOUR_WEEKS_DAYS:
+            d.outcome = (
+                "Yes: two formal, written complaints within four weeks put the dog in violation; it is declared a "
+                f"public nuisance (the complaints were {days:g} days apart; four weeks is 28 days)."
+            )
+            d.cite(BARK_NUISANCE)
+            d.because(f"{count:g} formal written complaints {days:g} days apart ≤ 28 (§ 95-12)")
+        else:
+            d.outcome = (
+                f"No: the two complaints are more than four weeks apart ({days:g} days; four weeks is 28 days). A "
+                "violation needs two formal, written complaints filed with the Town within a four-week period."
+            )
+            d.because(f"complaints {days:g} days apart > 28 (§ 95-12)")
+    elif f.known("formal_written_complaints") and count < 2:
+        d.outcome = (
+            "Not yet: a violation needs two formal, written complaints filed with the Town within a four-week period"
+            f"; {count:g} has been filed."
+        )
+        d.because(f"{count:g} formal written complaint(s) < 2 (§ 95-12)")
+    else:
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "Keeping a dog that habitually barks, howls or yelps, or a cat that habitually cries or howls, to the great "
+            "discomfort of the neighborhood is unlawful. Whether barking is 'habitual' is a judgment for the Town; but "
+            "a dog or cat is considered to be in violation when two formal, written complaints are filed with the Town "
+            "within a four-week period."
+        )
+        d.cite(BARK_RULE)
+    d.step("File a formal, written complaint with the Town (you can start one here: say \"file a complaint\").")
+    return d
+
+
+# --- § 95-6 restrictions; running at large; Westfield running at large -----------------
+AT_LARGE = quote(S[6], "No person having in his possession or ownership any animal or fowl shall allow the same to run at large within the Town.")
+TIED = quote(S[6], "The owner of any animal, whether licensed or unlicensed, shall keep his animal tied or enclosed in a proper enclosure so as not to allow said animal to interfere with the passing public or neighbors.")
+LEASH = quote(S[6], "A dog or cat shall not be considered to be running at large if it is on a leash and under control of a person physically able to control it.")
+SEIZED = quote(S[6], "Any animal running at large unlicensed and required by state law or Town ordinance to be licensed shall be seized and impounded by a humane or law enforcement officer.")
+RESTRICT_AT_LARGE = quote(S[6], "Is at large within the limits of the Town.")
+W_AT_LARGE = quote(W["running-at-large"], "It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in the Village.")
+W_IMPOUND = quote(W["running-at-large"], "Any such animal running at large in any public place in the Village shall be impounded in the manner provided in this chapter.")
+W_GRAZING = quote(W["running-at-large"], "It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the purpose of grazing or feeding.")
+
+
+def at_large(values) -> Decision:
+    """May an animal run loose? Leash rules.
+
+    Source: Town of Cedarburg Code § 95-6; Village of Westfield Code ch. 195 (running at large).
+    """
+    f = Facts(values)
+    d, where = start("at_large", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.outcome = (
+            "In the Village it is unlawful to let cattle, horses, swine, sheep, goats or poultry run at large; such an "
+            "animal in a public place is impounded, and they may not be tied in the streets to graze. Ch. 195, as this "
+            "assistant has it, has no leash rule for dogs or cats: ask the Village Clerk."
+        )
+        d.cite(W_AT_LARGE)
+        d.cite(W_IMPOUND)
+        d.cite(W_GRAZING)
+        d.contact = "Ask the Village of Westfield Village Clerk."
+        return d
+    d.outcome = (
+        "No animal may run at large in the Town: keep it tied or in a proper enclosure so it does not interfere with "
+        "the passing public or neighbors. A dog or cat on a leash, under the control of a person physically able to "
+        "control it, is not running at large."
+    )
+    d.cite(AT_LARGE)
+    d.cite(TIED)
+    d.cite(LEASH)
+    d.cite(RESTRICT_AT_LARGE)
+    d.step("An unlicensed animal running at large that must be licensed is seized and impounded.", SEIZED)
+    d.step("Impounded animals are held for the owner to claim within seven days (§ 95-7).",
+           quote("town_of_cedarburg:95-7", "If within seven days after such notice the owner does not claim such animal"))
+    return d
+
+
+# --- § 95-6 vicious dogs -----------------------------------------------------------------------
+VICIOUS_LEASH = quote(S[6], "No vicious dog shall be allowed off the premises of its owner unless muzzled or on a leash in charge of the owner or a member of the owner's immediate family over 16 years of age.")
+VICIOUS_DEF = quote(S[6], "a dog shall be deemed as being of a vicious disposition if within any twelve-month period it bites two or more persons or inflicts serious injury to one person in unprovoked circumstances off the owner's premises")
+VICIOUS_SEIZE = quote(S[6], "Any vicious dog which is found off the premises of its owner other than as hereinabove provided may be seized by any person")
+HABITUAL = quote(S[6], "No person shall harbor or permit to remain on his premises any animal that is habitually inclined toward attacking persons or animals, destroying property, barking excessively or making excessive noises or running after automobiles.")
+ATTACKS = quote(S[6], "Assaults or attacks any person or destroys property.")
+LIABILITY = quote(S[6], "The provisions of § 174.02, Wis. Stats., relating to the owner's liability for damage caused by dogs, together with the penalties therein set forth, are hereby adopted and incorporated herein by reference.")
+
+
+def vicious_dog(values) -> Decision:
+    """When is a dog deemed vicious, and what then?
+
+    Facts: ``bites_12_months`` (persons bitten within twelve months); ``serious_injury``
+    (bool: serious injury to one person, unprovoked, off the owner's premises).
+
+    Source: Town of Cedarburg Code § 95-6 (vicious dogs; liability by reference to Wis.
+    Stat. § 174.02, state law).
+    """
+    f = Facts(values)
+    d, where = start("vicious_dog", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield_silent(d, "vicious dogs")
+    bites = f.get("bites_12_months")
+    rule = (
+        " A vicious dog may not be off its owner's premises unless muzzled or on a leash in charge of the owner or a "
+        "member of the owner's immediate family over 16 years of age."
+    )
+    if (f.known("bites_12_months") and bites >= 2) or f.is_true("serious_injury"):
+        d.outcome = "Yes, the dog is deemed vicious: it bit two or more persons within twelve months, or seriously injured one person unprovoked off the owner's premises." + rule
+        d.because("two or more bites in twelve months, or a serious unprovoked injury off premises (§ 95-6)")
+    elif f.known("bites_12_months"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"Not by the count: {bites:g} bite(s) in twelve months is fewer than two. Whether it inflicted 'serious "
+            "injury', or is 'habitually inclined toward attacking persons or animals', is a judgment for the Town "
+            "Constable and, in the end, a court." + rule
+        )
+        d.cite(HABITUAL)
+        d.because(f"{bites:g} bite(s) < 2 in twelve months (§ 95-6)")
+    else:
+        d.outcome = (
+            "A dog is deemed vicious if within any twelve-month period it bites two or more persons, or inflicts "
+            "serious injury to one person in unprovoked circumstances off the owner's premises." + rule
+        )
+    d.cite(VICIOUS_DEF)
+    d.cite(VICIOUS_LEASH)
+    d.step("A vicious dog found off its owner's premises otherwise may be seized; a court decides on its vicious character.", VICIOUS_SEIZE)
+    d.step("The owner's liability for damage caused by dogs follows Wis. Stat. § 174.02 (state law, adopted by reference).", LIABILITY)
+    d.cite(statute("174.02", "Owner's liability for damage caused by dogs (state law)."))
+    d.step("After any bite, the owner's duties of § 95-9 apply (report to the Town Constable, confine at least 14 days).",
+           quote("town_of_cedarburg:95-9", "shall immediately report such fact to the Town Constable"))
+    return d
+
+
+# --- simple provisions ----------------------------------------------------------------------
+FECES = quote(S[10], "The owner or person in charge of any dog or other animal shall not permit solid fecal matter of such animal to deposit on any street, alley or other public or private property, unless such matter is immediately removed therefrom by said owner or person in charge.")
+FECES_EXEMPT = quote(S[10], "This section shall not apply to a person who is visually or physically handicapped.")
+
+
+def feces(values) -> Decision:
+    """Picking up after an animal. Source: Town of Cedarburg Code § 95-10."""
+    f = Facts(values)
+    d, where = start("feces", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield_silent(d, "animal waste")
+    d.outcome = (
+        "Pick it up immediately: the owner or person in charge may not let an animal's solid waste stay on any street, "
+        "alley or other public or private property. This does not apply to a person who is visually or physically handicapped."
+    )
+    d.cite(FECES)
+    d.cite(FECES_EXEMPT)
+    return d
+
+
+DAMAGE = quote(S[11], "It shall be unlawful for any person owning or possessing an animal, dog or cat to permit such animal, dog or cat to go upon any parkway or private lands or premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure any lawn, flower bed, plant, shrub, tree or garden in any manner whatsoever, or to defecate thereon.")
+
+
+def property_damage(values) -> Decision:
+    """An animal damaging or fouling someone else's property. Source: Town of Cedarburg Code § 95-11, § 95-6."""
+    f = Facts(values)
+    d, where = start("property_damage", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield_silent(d, "damage to property by animals")
+    d.outcome = (
+        "It is unlawful to let an animal go onto a parkway or someone else's land without permission and damage any "
+        "lawn, flower bed, plant, shrub, tree or garden, or defecate there."
+    )
+    d.cite(DAMAGE)
+    d.step("An animal that destroys property may not be kept (§ 95-6), and may be impounded (§ 95-7).", ATTACKS)
+    d.step("For damage caused by dogs, the owner's liability under Wis. Stat. § 174.02 (state law) is adopted by reference.", LIABILITY)
+    d.cite(statute("174.02", "Owner's liability for damage caused by dogs (state law)."))
+    d.step("To complain, contact the Town Constable; impounding needs an officer to see the violation or a sworn, signed statement (§ 95-7).",
+           quote("town_of_cedarburg:95-7", "have in his possession a signed statement of a complaining witness made under oath"))
+    return d
+
+
+CEMETERY = quote(S[8], "No dog or cat shall be permitted in any public cemetery. Every dog specially trained to lead blind or hearing-impaired persons shall be exempt from this section.")
+
+
+def cemetery(values) -> Decision:
+    """Dogs and cats in cemeteries. Source: Town of Cedarburg Code § 95-8."""
+    f = Facts(values)
+    d, where = start("cemetery", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield_silent(d, "animals in cemeteries")
+    d.outcome = "No dog or cat is permitted in any public cemetery, except a dog specially trained to lead blind or hearing-impaired persons."
+    d.cite(CEMETERY)
+    return d
+
+
+FOOD = quote(S[6], "No person shall take or permit to remain any dog, cat or other live animal on or upon any premises where food is sold, offered for sale or processed for consumption by the general public.")
+W_FOOD = quote(W["food-premises"], "No person shall take, or permit to remain, any dog, cat or other live animal on or upon any premises where food is sold, offered for sale or processed for consumption by the general public, except seeing-eye dogs.")
+
+
+def food_premises(values) -> Decision:
+    """Animals where food is sold or processed. Source: Town of Cedarburg Code § 95-6;
+    Village of Westfield Code ch. 195 (food premises)."""
+    f = Facts(values)
+    d, where = start("food_premises", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.outcome = "No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed for the public, except seeing-eye dogs."
+        d.cite(W_FOOD)
+        return d
+    d.outcome = (
+        "No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed "
+        "for the public. The Town's text states no exception for service animals; federal and state disability law, "
+        "which this assistant does not cover, may provide one. Ask the Town Clerk."
+    )
+    d.cite(FOOD)
+    return d
+
+
+FOOD_WATER = quote(S[15], "No person owning or responsible for confining or impounding any animal may refuse or neglect to supply the animal with a sufficient supply of food and water as prescribed in this section.")
+WATER_DAILY = quote(S[15], "If potable water is not accessible to the animals at all times, it shall be provided daily and in sufficient quantity for the health of the animal.")
+SHELTER = quote(S[16], "No person owning or responsible for confining or impounding any animal may fail to provide the animal with proper shelter as prescribed in this section.")
+TEMPERATURE = quote(S[16], "The ambient temperature shall be compatible with the health of the animal.")
+DOG_SHELTER = quote(S[16], "If a dog is tied or confined unattended outdoors under weather conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be provided.")
+SPACE = quote(S[16], "Enclosures shall be constructed and maintained so as to provide sufficient space to allow each animal adequate freedom of movement.")
+SANITATION = quote(S[16], "Minimum standards of sanitation for both indoor and outdoor enclosures shall include periodic cleaning to remove excreta and other waste materials, dirt and trash so as to minimize health hazards.")
+SANITARY_6 = quote(S[6], "All structures, pens, buildings, stables, coops or yards wherein animals or fowl are kept shall be maintained in a clean and sanitary condition, free of rodents, vermin and objectionable odors, and shall be located in a properly zoned area.")
+ABANDON = quote(S[17], "No person may abandon any animal.")
+OFFICER_REMOVE = quote(S[17], "Any law enforcement officer may remove, shelter and care for an animal found to be cruelly exposed to the weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner")
+REDEEM_5 = quote(S[17], "does not, within five days after notice, redeem the animal by paying the expenses incurred, it may be treated as a stray and dealt with as such")
+MEDICAL = quote(S[17], "No person who owns, harbors or keeps any animal shall fail to provide proper medical attention to such animal when and if such animal becomes sick or injured.")
+CRUELTY_STATUTES = quote(S[17], "Section 173.10, Investigation of cruelty complaints, and § 173.24, Reimbursement of expenses, Wis. Stats., are hereby adopted by reference and made a part of this chapter.")
+W_CRUELTY = quote(W["cruelty"], "No person shall cruelly treat any animal in the Village in any way; any person who inhumanely beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section.")
+
+
+def animal_care(values) -> Decision:
+    """Food, water, shelter, sanitation, neglect, abandonment, medical care.
+
+    "Sufficient", "adequate", "proper" and "compatible with the health of the animal"
+    are judgments (``needs_human_judgment``): a law enforcement or humane officer decides
+    on the spot. Periods in days.
+
+    Source: Town of Cedarburg Code §§ 95-15, 95-16, 95-17 and § 95-6 (sanitary
+    requirements); Village of Westfield Code ch. 195 (cruelty).
+    """
+    f = Facts(values)
+    d, where = start("animal_care", f)
+    if where is None:
+        return d
+    d.status = NEEDS_JUDGMENT
+    if where == VILLAGE:
+        d.outcome = (
+            "No person may cruelly treat any animal in the Village; anyone who inhumanely beats, underfeeds, overloads "
+            "or abandons an animal violates ch. 195. Whether care is cruel or underfeeding is a judgment for the Village "
+            "Police Department and the court."
+        )
+        d.cite(W_CRUELTY)
+        d.contact = "Report concerns to the Village of Westfield Police Department."
+        return d
+    d.outcome = (
+        "Anyone keeping an animal must give it sufficient food and water (water daily if not always available), proper "
+        "shelter, sanitary quarters, and medical attention when it is sick or injured, and may not abandon it. Whether "
+        "food, shelter, ventilation or space is 'sufficient', 'adequate' or 'compatible with the health of the animal' "
+        "is a judgment for a law enforcement or humane officer."
+    )
+    for c in (FOOD_WATER, WATER_DAILY, SHELTER, TEMPERATURE, DOG_SHELTER, SPACE, SANITATION, SANITARY_6, ABANDON, MEDICAL):
+        d.cite(c)
+    d.step("A law enforcement officer may remove and care for an animal that is neglected, starved, denied adequate water or cruelly exposed to the weather.", OFFICER_REMOVE)
+    d.step("If the owner does not redeem it within five days after notice by paying the expenses, it may be treated as a stray.", REDEEM_5, deadline_days=5)
+    d.step("Wis. Stat. §§ 173.10 (investigation of cruelty complaints) and 173.24 (reimbursement of expenses) are state law adopted by reference.", CRUELTY_STATUTES)
+    d.contact = "Report concerns to the Town Constable or a humane officer."
+    return d
+
+
+CRUEL = quote(S[18], "No person except a police officer or health or humane officer in the pursuit of his duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird or disturb any birds' nests or birds' eggs.")
+VEHICLE_LEAD = quote(S[18], "No person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer drawn by a motor vehicle.")
+POISON = quote(S[18], "No person may expose any pet animal owned by another to any known poisonous substance or controlled substance listed in § 961.14, Wis. Stats.")
+POISON_EXC = quote(S[18], "This subsection shall not apply to poison used on one's own premises and designed for the purpose of rodent and pest extermination")
+DEVICES = quote(S[18], "a bristle bur, tack bur or like device or a poling device used to train a horse to jump which is charged with electricity or to which have been affixed nails, tacks or other sharp points")
+CAGED = quote(S[18], "the shooting, killing or wounding with a firearm or any deadly weapon any animal that is tied, staked out, caged or otherwise intentionally confined in a man-made enclosure, regardless of size")
+
+
+def cruelty(values) -> Decision:
+    """Cruelty, killing, poisoning, devices, shooting confined animals.
+
+    Source: Town of Cedarburg Code § 95-18; Village of Westfield Code ch. 195 (cruelty).
+    """
+    f = Facts(values)
+    d, where = start("cruelty", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "No person may cruelly treat any animal in the Village in any way; inhumanely beating, underfeeding, "
+            "overloading or abandoning an animal is a violation. What is 'cruel' in a given case is for the Village "
+            "Police Department and the court to judge."
+        )
+        d.cite(W_CRUELTY)
+        d.contact = "Report cruelty to the Village of Westfield Police Department."
+        return d
+    d.outcome = (
+        "In the Town, no one (other than a police, health or humane officer on duty) may shoot, kill or commit an act of "
+        "cruelty to any animal or bird, or disturb birds' nests or eggs."
+    )
+    d.cite(CRUEL)
+    d.step("Do not lead an animal on a Town street from a motor vehicle or a trailer.", VEHICLE_LEAD)
+    d.step("Do not expose another person's pet to poison or controlled substances (rodent and pest control on your own premises is excepted).", POISON)
+    d.cite(POISON_EXC)
+    d.step("Bristle burs, tack burs and electrified or spiked poling devices are banned on working or performing animals.", DEVICES)
+    d.step("Shooting, killing or wounding a tied, staked, caged or confined animal, or taking part in it, is banned.", CAGED)
+    d.contact = "Report cruelty to the Town Constable or a humane officer."
+    return d
+
+
+TRAPS = quote(S[19], "All traps set, placed or tended shall comply with Ch. 29, Wis. Stats., as they relate to trapping.")
+TRAPS_INDOORS = quote(S[19], "This section shall not apply to trapping within the confines of buildings or homes.")
+
+
+def trapping(values) -> Decision:
+    """Trapping. Source: Town of Cedarburg Code § 95-19; Wis. Stat. ch. 29 (state law)."""
+    f = Facts(values)
+    d, where = start("trapping", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield_silent(d, "trapping")
+    d.outcome = (
+        "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law, Wis. Stat. ch. 29 (state "
+        "law). This does not apply to trapping inside buildings or homes."
+    )
+    d.cite(TRAPS)
+    d.cite(TRAPS_INDOORS)
+    return d
+
+
+NAPPING = quote(S[20], "No person may take the dog or cat of another from one place to another without the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose without the owner's consent.")
+
+
+def pet_theft(values) -> Decision:
+    """Taking or holding someone else's dog or cat. Source: Town of Cedarburg Code § 95-20."""
+    f = Facts(values)
+    d, where = start("pet_theft", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield_silent(d, "taking another person's pet")
+    d.outcome = (
+        "No one may take another person's dog or cat from one place to another, carry it out of the Town, or hold it "
+        "for any purpose without the owner's consent (law enforcement and humane society agents on duty excepted)."
+    )
+    d.cite(NAPPING)
+    d.contact = "Report it to the Town Constable."
+    return d
+
+
+ACCIDENT = quote(S[21], "The operator of any vehicle involved in an accident resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.")
+
+
+def vehicle_accident(values) -> Decision:
+    """Hitting a pet with a vehicle. Source: Town of Cedarburg Code § 95-21."""
+    f = Facts(values)
+    d, where = start("vehicle_accident", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        return _westfield_silent(d, "vehicle accidents involving animals")
+    d.outcome = "Notify the Town Constable (or an animal control agency serving the Town) immediately."
+    d.cite(ACCIDENT)
+    d.because("a vehicle accident injured or killed an animal that appears to be a pet (§ 95-21)")
+    return d
+
+
+W_DISEASED = quote(W["diseased-animals"], "No domestic animal afflicted with a contagious or infectious disease shall be allowed to run at large or to be exposed in any public place whereby the health of man or beast may be affected, nor shall such diseased animal be shipped or removed from the premises of the owner thereof, except under the supervision of the Chief of Police or the Health Officer.")
+RABID_KNOWN = quote(S[6], "Is known by such person to be infected with rabies or to have been bitten by an animal known to have been infected with rabies.")
+
+
+def diseased_animal(values) -> Decision:
+    """Animals with a contagious disease.
+
+    Source: Village of Westfield Code ch. 195 (diseased animals); Town of Cedarburg Code
+    § 95-6 and § 95-5 (rabies).
+    """
+    f = Facts(values)
+    d, where = start("diseased_animal", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.outcome = (
+            "A domestic animal with a contagious or infectious disease may not run at large or be exposed in a public "
+            "place, and may not be shipped or moved from the owner's premises except under the supervision of the Chief "
+            "of Police or the Health Officer. The Health Officer arranges its disposition and treatment of the premises."
+        )
+        d.cite(W_DISEASED)
+        d.cite(quote(W["diseased-animals"], "It is hereby made the duty of the Health Officer to secure such disposition of any diseased animal"))
+        return d
+    d.outcome = (
+        "The Town's ch. 95 addresses rabies: no one may keep a dog or cat known to be infected with rabies or bitten "
+        "by an animal known to be rabid, and an officer orders a quarantine (§ 95-5). For other diseases ch. 95 has no "
+        "provision; ask the Town Clerk."
+    )
+    d.cite(RABID_KNOWN)
+    d.cite(quote("town_of_cedarburg:95-5", "An officer shall order a dog or cat quarantined if the officer has reason to believe that the animal bit a person, is infected with rabies or has been in contact with a rabid animal."))
+    return d
+
+
+W_PENALTY = quote(W["penalties"], "Any person violating or permitting the violation of any provision of this chapter shall be subject to a penalty as provided in Chapter 1, § 1-3 of this Code.")
+W_DAILY = quote(W["penalties"], "Each day that the violation of this chapter continues shall be deemed a separate offense.")
+W_EXPENSES = quote(W["penalties"], "any person violating this chapter shall pay all expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter")
+W_DOG_REMOVED = quote(W["penalties"], "the court shall order the registration of the subject dog be revoked and remove the dog from the Village")
+T_DAILY = quote("town_of_cedarburg:95-3", "Each day that any dog within the Town of Cedarburg continues to be unlicensed constitutes a separate offense for which a separate penalty applies.")
+T_BEES_PENALTY = quote("town_of_cedarburg:95-23", "Any person found to have violated this section shall be subject to forfeitures and penalties under § 1-3 of the Town Code.")
+
+
+def penalties(values) -> Decision:
+    """What happens on a violation. Amounts are in § 1-3 of each code, which this
+    assistant does not have, so none is stated.
+
+    Source: Village of Westfield Code ch. 195 (penalties); Town of Cedarburg Code
+    § 95-3, § 95-23.
+    """
+    f = Facts(values)
+    d, where = start("penalties", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.outcome = (
+            "A violation of ch. 195 is subject to the penalty in Chapter 1, § 1-3 of the Village Code (not part of the "
+            "text this assistant has, so I cannot state an amount). Each day a violation continues is a separate "
+            "offense, and the violator pays all enforcement expenses (shelter, food, handling, veterinary care, "
+            "testimony). The court also orders the dog's registration revoked and the dog removed from the Village."
+        )
+        for c in (W_PENALTY, W_DAILY, W_EXPENSES, W_DOG_REMOVED):
+            d.cite(c)
+        d.contact = "Ask the Village of Westfield Village Clerk for the penalty amounts in § 1-3."
+        return d
+    d.outcome = (
+        "The Town's ch. 95, as this assistant has it, has no general penalty section; the beekeeping section refers to "
+        "forfeitures under § 1-3 of the Town Code (not part of this text, so I cannot state an amount), and each day a "
+        "dog stays unlicensed is a separate offense."
+    )
+    d.cite(T_BEES_PENALTY)
+    d.cite(T_DAILY)
+    d.contact = "Ask the Town of Cedarburg Town Clerk for the forfeiture amounts in § 1-3."
+    return d

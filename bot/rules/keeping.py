@@ -1,0 +1,559 @@
+"""How many and which animals may be kept: dogs, cats, bees, wild and exotic animals,
+livestock, and the sale of young or dyed animals.
+
+Sources: Town of Cedarburg Code §§ 95-13, 95-14, 95-22, 95-23; Village of Westfield
+Code ch. 195 (livestock and exotic animals; limit on cats and rabbits; zoning
+regulations control) and § 195-14F.
+
+Facts read (beyond ``municipality``): ``zoning`` (e.g. 'R-1', 'E-1', 'A-1', 'C-1',
+or 'residential' / 'agricultural'); ``count`` (animals); ``families_on_lot``;
+``kennel_license``, ``litter``, ``grandfathered_1988``, ``new_owner`` (bool);
+``count_over_five_months``, ``count_under_five_months`` (cats); ``bee_species``;
+``hives``; ``hive_volume_cuft`` (cubic feet); ``hive_distance_to_line_ft`` (feet);
+``front_yard`` (bool); ``species`` (free text, e.g. 'caiman'); ``length_in``
+(inches); ``game_farm_license`` (bool); ``over_24_hours`` (bool); ``use``
+('transportation_amish_mennonite'); ``fairgrounds`` (bool); ``dyed``,
+``retailer`` (bool).
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Tuple
+
+from bot.decision import NEEDS_JUDGMENT, NOT_COVERED, Decision
+from bot.facts import Facts
+from bot.law import Citation, quote
+from bot.rules.common import TOWN, VILLAGE, start
+
+S13, S14, S22, S23 = (f"town_of_cedarburg:95-{n}" for n in (13, 14, 22, 23))
+W_LIVESTOCK, W_CATS, W_ZONING = (f"village_of_westfield:195:{s}" for s in ("livestock", "cats", "zoning-precedence"))
+
+# --- § 95-22 Limitation on number of dogs ---------------------------------------------
+DOGS_3 = quote(S22, "No family shall own, harbor or keep in its possession more than three dogs on any residential lot or on any lot zoned as E-1, except that a litter of pups or a portion of a litter may be kept for not more than five months from birth.")
+DOGS_TOTAL_3 = quote(S22, "If more than one family resides on a residential lot, then only a total of three dogs shall be allowed on the residential lot.")
+DOGS_5 = quote(S22, "No person or family shall own or keep in his, her or its possession more than five dogs on any agriculturally zoned property, except that a litter of pups or a portion of a litter may be kept for no more than five months from birth.")
+DOGS_1988 = quote(S22, "The number of dogs licensed on any particular parcel of property as of the date of passage, January 6, 1988, may continue to be kept on the property by the owners or tenants even if greater than as herein specified.")
+DOGS_1988_NOT_NEW = quote(S22, "The preexisting number of licensed dogs shall not, however, be applicable to any future owner or tenant of the specified parcel of property.")
+DOGS_KENNEL = quote(S22, "The requirements specified in this section shall not be applicable to any situation where a kennel license has been issued by the Town of Cedarburg.")
+DOGS_ONE_LOT = quote(S22, "any vacant parcel or parcels adjoining a dwelling and under the same ownership shall constitute one lot")
+
+
+def _zoning_kind(zoning: Optional[str]) -> Optional[str]:
+    """'residential' | 'e1' | 'agricultural' | 'other' | None from 'R-1', 'E-1', 'A-2', 'C-1', words."""
+    if not zoning:
+        return None
+    z = str(zoning).strip().upper().replace(" ", "")
+    if z.startswith("E-1") or z == "E1":
+        return "e1"
+    if z.startswith("R") or "RESIDENTIAL" in z:
+        return "residential"
+    if z.startswith("A") or "AGRIC" in z or "FARM" in z:
+        return "agricultural"
+    return "other"
+
+
+def dog_limit(values) -> Decision:
+    """How many dogs may be kept on a lot.
+
+    Residential (R-1, R-2, R-3) and E-1 lots: three per family, three in total when
+    several families share a residential lot; agricultural: five; litters up to five
+    months from birth; licensed dogs as of January 6, 1988 grandfathered (not for a new
+    owner or tenant); no limit under a Town kennel license.
+
+    Source: Town of Cedarburg Code § 95-22.
+    """
+    f = Facts(values)
+    d, where = start("dog_limit", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.status = NOT_COVERED
+        d.outcome = (
+            "The Village of Westfield's ch. 195, as this assistant has it, sets no limit on the number of dogs "
+            "(its limit of three applies to cats, rabbits and other similar animals). The Village's zoning code "
+            "(ch. 525) may say more; ask the Village Clerk."
+        )
+        d.cite(quote(W_CATS, "No more than three cats over five months old shall be kept in each residential household."))
+        d.contact = "Ask the Village of Westfield Village Clerk."
+        return d
+    if f.is_true("kennel_license"):
+        d.outcome = "The limit does not apply where the Town has issued a kennel license."
+        d.cite(DOGS_KENNEL)
+        d.because("a Town kennel license has been issued (§ 95-22)")
+        return d
+    kind = _zoning_kind(f.get("zoning"))
+    count = f.get("count")
+    families = f.get("families_on_lot")
+    litter = " A litter of pups (or part of one) may also be kept for not more than five months from birth."
+    if kind in ("residential", "e1"):
+        limit = 3
+        if kind == "residential" and f.known("families_on_lot") and families > 1:
+            d.outcome = (
+                "No: a total of three dogs is allowed on the residential lot when more than one family lives there, "
+                "not three per family."
+            )
+            d.cite(DOGS_TOTAL_3)
+            d.because(f"{families:g} families on one residential lot: three in total (§ 95-22)")
+        else:
+            d.outcome = (
+                f"Up to three dogs per family on a {'residential' if kind == 'residential' else 'E-1'} lot."
+                + litter
+            )
+            d.cite(DOGS_3)
+            d.because(f"{kind} lot: three dogs (§ 95-22)")
+    elif kind == "agricultural":
+        limit = 5
+        d.outcome = "Up to five dogs on agriculturally zoned property." + litter
+        d.cite(DOGS_5)
+        d.because("agricultural zoning: five dogs (§ 95-22)")
+    else:
+        limit = None
+        d.outcome = (
+            "The Town limits dogs to three per family on a residential (R-1, R-2, R-3) or E-1 lot, and three in "
+            "total when several families share a residential lot; to five on agriculturally zoned property. A "
+            "litter may be kept for not more than five months from birth. The limit does not apply under a Town "
+            "kennel license."
+        )
+        d.cite(DOGS_3)
+        d.cite(DOGS_TOTAL_3)
+        d.cite(DOGS_5)
+        d.cite(DOGS_KENNEL)
+        if kind == "other":
+            d.notes.append("§ 95-22 names residential, E-1 and agricultural zoning only; for other districts ask the Town Clerk.")
+    if limit is not None and f.known("count") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
+        if count > limit and not f.is_true("litter"):
+            d.outcome = f"No: {count:g} dogs is over the limit of {limit}. " + d.outcome
+            d.because(f"{count:g} > {limit}")
+        elif count <= limit:
+            d.outcome = f"Yes: {count:g} is within the limit. " + d.outcome
+    if f.is_true("grandfathered_1988"):
+        if f.is_true("new_owner"):
+            d.notes.append("The 1988 grandfathering does not pass to a new owner or tenant of the parcel.")
+            d.cite(DOGS_1988_NOT_NEW)
+        else:
+            d.notes.append("Dogs licensed on the parcel as of January 6, 1988 may continue to be kept even above the limit.")
+            d.cite(DOGS_1988)
+    else:
+        d.step(
+            "Dogs licensed on a parcel as of January 6, 1988 may continue to be kept by those owners or tenants, but "
+            "not by a future owner or tenant.",
+            DOGS_1988,
+        )
+        d.cite(DOGS_1988_NOT_NEW)
+    d.step("Vacant adjoining parcels under the same ownership count as one lot.", DOGS_ONE_LOT)
+    if not f.is_true("kennel_license"):
+        d.step("The limit does not apply where the Town has issued a kennel license.", DOGS_KENNEL)
+    return d
+
+
+# --- Westfield: cats and rabbits ---------------------------------------------------------
+CATS_3 = quote(W_CATS, "No more than three cats over five months old shall be kept in each residential household. This rule shall apply to rabbits and other similar animals.")
+
+
+def cat_limit(values) -> Decision:
+    """How many cats (or rabbits) a household may keep.
+
+    Facts: ``count_over_five_months``, ``count_under_five_months`` (animals).
+
+    Source: Village of Westfield Code ch. 195 (limit on cats and rabbits). The Town of
+    Cedarburg ch. 95 sets no cat limit.
+    """
+    f = Facts(values)
+    d, where = start("cat_limit", f)
+    if where is None:
+        return d
+    if where == TOWN:
+        d.status = NOT_COVERED
+        d.outcome = (
+            "The Town of Cedarburg's ch. 95 sets no limit on the number of cats (its number limit, § 95-22, is for "
+            "dogs). The Town's zoning code (ch. 320), which this assistant does not cover, may say more; ask the Town Clerk."
+        )
+        return d
+    d.cite(CATS_3)
+    over, under = f.get("count_over_five_months"), f.get("count_under_five_months")
+    if f.known("count_over_five_months"):
+        if over <= 3:
+            d.outcome = (
+                f"Yes: the limit is three cats over five months old per residential household, and you have {over:g}"
+                + ("; the kitten is under five months, so it does not count yet" if under else "")
+                + "."
+            )
+            d.because(f"{over:g} cats over five months ≤ 3")
+        else:
+            d.outcome = f"No: the limit is three cats over five months old per residential household, and you have {over:g}."
+            d.because(f"{over:g} cats over five months > 3")
+    else:
+        d.outcome = (
+            "The limit is three cats over five months old per residential household; cats under five months do not "
+            "count toward it. The same rule applies to rabbits and other similar animals."
+        )
+    d.step("Kittens count once they are over five months old.")
+    d.step("Where the Village zoning code (ch. 525) conflicts with ch. 195, the zoning code controls.",
+           quote(W_ZONING, "the zoning regulations of Chapter 525 shall control"))
+    return d
+
+
+# --- § 95-23 Keeping of bees ---------------------------------------------------------------
+BEES_AG = quote(S23, "It shall be unlawful for any person to establish or maintain any hive, stand or box where bees are kept or keep any bees in or upon any premises within the limits of the Town, except in an agriculturally zoned area")
+BEES_RES = quote(S23, "Bees may also be kept on residentially zoned properties as a permitted accessory use, subject to any private restrictions, land covenants, homeowners' association and/or subdivision rules and regulations")
+BEES_LICENSE = quote(S23, "No person shall keep bees without obtaining a license or in a manner contrary to the regulations under this section.")
+BEES_APPLY = quote(S23, "The application shall include a sworn statement that the applicant has notified all owners and occupants of properties located within 500 feet of the subject property at least 10 days immediately preceding the application advising that the applicant intends to apply for a license to keep bees in accordance with this section.")
+BEES_CLERK = quote(S23, "Applications for a license to keep bees shall be made to, and on a form prescribed by, the Town Clerk. The application must include a proposed site plan for the hives")
+BEES_FEE = quote(S23, "A fee shall be charged for the license per the Town Fee Schedule.")
+BEES_HONEY = quote(S23, "No bees shall be intentionally kept and maintained other than honey bees.")
+BEES_20 = quote(S23, "No hive shall exceed 20 cubic feet in volume.")
+BEES_10 = quote(S23, "No more than 10 hives may be kept on a single parcel or single group of adjacent parcels in common ownership functioning as a single parcel in common use.")
+BEES_25 = quote(S23, "No hive shall be located closer than 25 feet from any property line of a property in different ownership, nor shall they be located in the front or street yard.")
+BEES_WATER = quote(S23, "An ever-present supply of water shall be provided for all hives.")
+BEES_REVOKE = quote(S23, "A new license cannot be issued to the licensee or the licensee’s property until one year after the date of revocation.")
+BEES_SCHOOL = quote(S23, "Nothing in this section shall be deemed or construed to prohibit the keeping of bees in a hive, stand or box located within a school or university building for the purpose of study or observation.")
+
+
+def bees(values) -> Decision:
+    """May bees be kept, and on what conditions.
+
+    Facts: ``zoning``; ``bee_species`` ('honey', 'bumble', ...); ``hives``;
+    ``hive_volume_cuft`` (cubic feet); ``hive_distance_to_line_ft`` (feet); ``front_yard``.
+    Limits: honey bees only, 20 cubic feet a hive, 10 hives, 25 feet from a line of a
+    property in different ownership, not in the front or street yard.
+
+    Source: Town of Cedarburg Code § 95-23 (residential rules added 7-10-2013 by Ord. No. 2013-8).
+    """
+    f = Facts(values)
+    d, where = start("bees", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.status = NOT_COVERED
+        d.outcome = (
+            "The Village of Westfield's ch. 195, as this assistant has it, has no beekeeping provision. The Village "
+            "zoning code (ch. 525) may; ask the Village Clerk."
+        )
+        d.contact = "Ask the Village of Westfield Village Clerk."
+        return d
+    kind = _zoning_kind(f.get("zoning"))
+    problems: List[Tuple[str, Citation]] = []
+    species = str(f.get("bee_species") or "").lower()
+    if species and "honey" not in species:
+        problems.append(("only honey bees may be intentionally kept", BEES_HONEY))
+    if f.known("hives") and f.get("hives") > 10:
+        problems.append((f"no more than 10 hives may be kept ({f.get('hives'):g} asked)", BEES_10))
+    if f.known("hive_volume_cuft") and f.get("hive_volume_cuft") > 20:
+        problems.append(("no hive may be larger than 20 cubic feet", BEES_20))
+    if f.known("hive_distance_to_line_ft") and f.get("hive_distance_to_line_ft") < 25:
+        problems.append(("hives must be at least 25 feet from any property line of a property in different ownership", BEES_25))
+    if f.is_true("front_yard"):
+        problems.append(("hives may not be in the front or street yard", BEES_25))
+    if problems:
+        d.outcome = "No: " + "; ".join(p for p, _ in problems) + "."
+        for p, c in problems:
+            d.cite(c)
+            d.because(p)
+    elif kind == "agricultural":
+        d.outcome = "Yes: bees may be kept in an agriculturally zoned area, with fresh, clean water for the bees and in accordance with state statutes."
+        d.cite(BEES_AG)
+    elif kind == "other":
+        d.outcome = (
+            "Not on that zoning: § 95-23 allows bees in agriculturally zoned areas and, with a license, on residentially "
+            "zoned properties (and in a school or university building for study or observation)."
+        )
+        d.cite(BEES_AG)
+        d.cite(BEES_RES)
+        d.cite(BEES_SCHOOL)
+    else:
+        d.outcome = (
+            "Honey bees may be kept in agriculturally zoned areas, and on residentially zoned properties with a Town "
+            "license: only honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at least 25 feet from "
+            "the property line of a property in different ownership, and not in the front or street yard."
+        )
+        d.cite(BEES_AG)
+        d.cite(BEES_RES)
+        for c in (BEES_HONEY, BEES_10, BEES_20, BEES_25):
+            d.cite(c)
+    if kind != "agricultural":
+        d.step("On a residential lot, get a license from the Town Clerk first; the fee is per the Town Fee Schedule.", BEES_LICENSE)
+        d.cite(BEES_FEE)
+        d.step(
+            "Apply on the Town Clerk's form with a site plan for the hives, and a sworn statement that you notified all "
+            "owners and occupants of properties within 500 feet at least 10 days before applying.",
+            BEES_APPLY,
+            deadline_days=10,
+        )
+        d.cite(BEES_CLERK)
+        d.step("Keep an ever-present supply of water for all hives.", BEES_WATER)
+        d.step("A violation can lead to revocation, and no new license for one year after it.", BEES_REVOKE)
+    return d
+
+
+# --- § 95-13 Protected animals; keeping of wild animals -----------------------------------
+WILD_GENERAL = quote(S13, "It shall be unlawful for any person to keep, maintain or have in his possession or under his control within the Town any poisonous reptile or any other dangerous or carnivorous wild animal, insect or reptile, any vicious or dangerous domesticated animal or any other animal or reptile of wild, vicious or dangerous propensities.")
+WILD_GAME_FARM = quote(S13, "except in those situations where a state game farm license has been issued")
+WILD_EXCEPTIONS = quote(S13, "The prohibitions of Subsection C above shall not apply where the creatures are in the care, custody or control of: a veterinarian for treatment; public or private educational institutions; licensed pet shops; or zoological gardens")
+PROTECTED_SALE = quote(S13, "It shall be unlawful for any person, firm or corporation to possess with intent to sell or offer for sale, or buy or attempt to buy, within the Town any of the following animals, alive or dead, or any part or product thereof")
+
+# The numbered list of § 95-13 (printed labels survive for (8)-(28); the list's own
+# subsection letter does not, so it is cited as § 95-13). (keywords, list entry, min length in inches)
+WILD_LIST = [
+    (("venomous", "poisonous", "rattlesnake", "cobra", "viper"), "All poisonous animals and reptiles, including rear-fang snakes.", None),
+    (("chimp", "gibbon", "gorilla", "orangutan", "siamang", "ape"), "Apes: chimpanzees (Pan); gibbons (Hylobates); gorillas (Gorilla); orangutans (Pongo); ans siamangs (Symphalangus).", None),
+    (("baboon", "mandrill"), "Baboons (Papoi, Mandrillus).", None),
+    (("bear",), "Bears (Ursidae).", None),
+    (("bison", "buffalo"), "Bison (Bison).", None),
+    (("cheetah",), "Cheetahs (Acinonyx jubatus).", None),
+    (("caiman", "alligator", "crocodile", "crocodilian", "gator"), "Crocodilians (Crocodilia), 30 inches in length or more.", 30),
+    (("python", "boa", "constrictor", "anaconda"), "Constrictor snakes, six feet in length or more.", 72),
+    (("coyote",), "Coyotes (Canis latrans).", None),
+    (("deer", "elk", "antelope", "moose"), "Deer (Cervidae); includes all members of the deer family; for example, whitetailed deer, elk, antelope and moose.", None),
+    (("elephant",), "Elephants (Elephas and Loxodonta).", None),
+    (("game cock", "gamecock", "fighting bird", "fighting rooster"), "Game cocks and other fighting birds.", None),
+    (("hippo",), "Hippopotami (Hippopotamidae).", None),
+    (("hyena",), "Hyenas (Hyaenidae).", None),
+    (("jaguar",), "Jaguars (Panthera onca).", None),
+    (("snow leopard",), "Snow leopards (Panthera uncia).", None),
+    (("leopard",), "Leopards (Panthera pardus).", None),
+    (("lion",), "Lions (Panthera leo).", None),
+    (("lynx",), "Lynxes (Lynx).", None),
+    (("monkey", "macaque"), "Monkeys, old world (Cercopithecidae).", None),
+    (("ostrich",), "Ostriches (Struthio).", None),
+    (("piranha",), "Piranha fish (Characidae).", None),
+    (("puma", "cougar", "mountain lion", "panther"), "Pumas (Fells concolor), also known as cougars, mountain lions and panthers.", None),
+    (("rhino",), "Rhinoceroses (Rhinocero tidae).", None),
+    (("shark",), "Sharks (class Chondrichthyes).", None),
+    (("tiger",), "Tigers (Panthera tigris).", None),
+    (("wolf", "wolves"), "Wolves (Cams lupus).", None),
+]
+_LIST_CITES = [(keys, quote(S13, entry), inches) for keys, entry, inches in WILD_LIST]
+# Protected animals (possession for sale, buying): keyword -> quoted words.
+PROTECTED = [
+    (("caiman", "alligator", "crocodile", "crocodilian", "gator"), "alligator, caiman or crocodile of the order of crocodilia"),
+    (("wolf", "wolves"), "gray or timber wolf (Canis lupus)"),
+    (("polar bear",), "polar bear (Thalarctos maritimus)"),
+    (("lion", "tiger", "leopard", "cheetah", "jaguar", "lynx", "cougar", "puma", "bobcat", "wild cat"), "all wild cats of the family felidae"),
+    (("sea otter",), "sea otter (Enhydra lutris)"),
+    (("vicuna",), "vicuna (Vicugna vicugna)"),
+]
+_PROTECTED_CITES = [(keys, quote(S13, words)) for keys, words in PROTECTED]
+_REPTILE = re.compile(r"caiman|alligator|crocod|gator|snake|python|boa|lizard|iguana|gecko|turtle|tortoise|reptile", re.I)
+_BIRD = re.compile(r"parrot|canary|bird|parakeet|cockatiel|macaw", re.I)
+
+W_LIVESTOCK_BAN = quote(W_LIVESTOCK, "It shall be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more than 24 hours, whether for business or pleasure, unless specific advance approval has been granted by the Village Board.")
+W_EXOTIC_DEF = quote(W_LIVESTOCK, "Exotic animals are those normally associated with zoos and may or may not be suitable for domestication.")
+W_BIRDS_REPTILES = quote(W_LIVESTOCK, "Birds, such as parrots and canaries, and reptiles are permitted when maintained within the owner's residence or place of business.")
+W_LIVESTOCK_DEF = quote(W_LIVESTOCK, '"Livestock" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, swine (including miniature pigs), etc.')
+W_EXC_ZONING = quote(W_LIVESTOCK, "As provided for in Chapter 525, Zoning, of this Code.")
+W_EXC_FAIR = quote(W_LIVESTOCK, "Animals kept at the Marquette County fairgrounds.")
+W_EXC_AMISH = quote(W_LIVESTOCK, "Horses used as a means of transportation by resident members of the Amish/Mennonite religious sects.")
+
+
+def _matches(species: str, keys) -> bool:
+    return any(re.search(r"\b" + re.escape(k), species) for k in keys)
+
+
+def wild_animals(values) -> Decision:
+    """May a wild or exotic animal be kept (or bought or sold)?
+
+    Facts: ``species`` (free text); ``length_in`` (inches: crocodilians are listed from 30
+    inches, constrictor snakes from six feet = 72 inches); ``game_farm_license`` (bool).
+
+    Source: Town of Cedarburg Code § 95-13; Village of Westfield Code ch. 195 (livestock
+    and exotic animals).
+    """
+    f = Facts(values)
+    d, where = start("wild_animals", f)
+    if where is None:
+        return d
+    species = str(f.get("species") or "").lower()
+    if where == VILLAGE:
+        return _westfield_exotic(d, f, species)
+    hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and _matches(species, keys)]
+    protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and _matches(species, keys)]
+    if f.is_true("game_farm_license") and hits:
+        d.outcome = "The list in § 95-13 does not apply where a state game farm license has been issued."
+        d.cite(WILD_GAME_FARM)
+    elif hits:
+        keys, c, inches = hits[0]
+        length = f.get("length_in")
+        if inches and f.known("length_in") and length < inches:
+            d.status = NEEDS_JUDGMENT
+            d.outcome = (
+                f"The named list covers {'crocodilians 30 inches' if inches == 30 else 'constrictor snakes six feet'} or "
+                f"more in length, so this one ({length:g} inches) is not on it. But a smaller one can still fall under "
+                "the general ban on dangerous or carnivorous wild reptiles, which the Town decides (needs human "
+                "judgment): ask the Town Clerk."
+            )
+            d.cite(c)
+            d.cite(WILD_GENERAL)
+            d.because(f"{length:g} in < {inches} in: not on the named list; general ban needs judgment (§ 95-13)")
+        else:
+            group = re.split(r"[(,.:]", c.quote)[0].strip().lower()
+            d.outcome = (
+                f"No: {group} are on the list of animals that may not be kept, unless a state game farm license has "
+                "been issued."
+            )
+            d.cite(c)
+            d.cite(WILD_GAME_FARM)
+            d.because(f"{species} is on the § 95-13 list")
+    elif species:
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"A {species} is not on § 95-13's named list. Whether it is a 'dangerous or carnivorous wild animal' or of "
+            "'wild, vicious or dangerous propensities' under the general ban is a judgment the Town makes: ask the Town Clerk."
+        )
+        d.cite(WILD_GENERAL)
+    else:
+        d.outcome = (
+            "The Town bans keeping poisonous reptiles and dangerous or carnivorous wild animals, and names a list "
+            "(for example wolves, bears, big cats, apes, crocodilians 30 inches or more, constrictor snakes six feet or "
+            "more), unless a state game farm license has been issued."
+        )
+        d.cite(WILD_GENERAL)
+        d.cite(WILD_GAME_FARM)
+    for keys, c in protected:
+        d.notes.append(
+            f"Buying, selling or offering a {species} for sale within the Town is prohibited ({c.quote} are protected animals)."
+        )
+        d.cite(PROTECTED_SALE)
+        d.cite(c)
+    d.step(
+        "The list does not apply to animals in the care of a veterinarian for treatment, educational institutions, "
+        "licensed pet shops or zoological gardens that meet the zoning, sanitation, escape and 100-foot conditions.",
+        WILD_EXCEPTIONS,
+    )
+    return d
+
+
+def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
+    if species and _REPTILE.search(species) or _BIRD.search(species or ""):
+        d.outcome = (
+            "In the Village, birds, such as parrots and canaries, and reptiles are permitted when maintained within the "
+            "owner's residence or place of business."
+        )
+        d.cite(W_BIRDS_REPTILES)
+        d.because("a reptile or bird kept inside (Village of Westfield ch. 195)")
+        return d
+    d.status = NEEDS_JUDGMENT if species else d.status
+    d.outcome = (
+        "Exotic animals (those normally associated with zoos) may not be kept anywhere in the Village for more than "
+        "24 hours without specific advance approval of the Village Board."
+        + (f" Whether a {species} is an exotic animal is a judgment for the Village Board." if species else "")
+    )
+    d.cite(W_LIVESTOCK_BAN)
+    d.cite(W_EXOTIC_DEF)
+    d.step("Ask the Village Clerk how to seek Village Board approval in advance.")
+    d.contact = "Ask the Village of Westfield Village Clerk."
+    return d
+
+
+TOWN_LIVESTOCK = quote(S13, "Unless specifically permitted in the underlying zoning district, horses, mules, ponies, donkeys, cows, pigs, goats, sheep, fowl (except chickens per § 95-24) or any animal raised for fur-bearing purposes unless otherwise permitted elsewhere in this Code.")
+
+
+def livestock(values) -> Decision:
+    """May livestock (horses, cows, goats, pigs, sheep...) be kept?
+
+    Facts: ``over_24_hours`` (bool); ``use`` ('transportation_amish_mennonite');
+    ``fairgrounds`` (bool).
+
+    Source: Village of Westfield Code ch. 195 (livestock and exotic animals; zoning
+    regulations control); Town of Cedarburg Code § 95-13 (list item 28, amended 9-6-2017).
+    """
+    f = Facts(values)
+    d, where = start("livestock", f)
+    if where is None:
+        return d
+    if where == TOWN:
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "In the Town, horses, mules, ponies, donkeys, cows, pigs, goats, sheep and fowl (other than chickens under "
+            "§ 95-24) may be kept only where the underlying zoning district specifically permits them. Whether yours "
+            "does is a zoning question (Town Zoning Code, ch. 320): ask the Town Clerk."
+        )
+        d.cite(TOWN_LIVESTOCK)
+        d.contact = "Ask the Town of Cedarburg Town Clerk about your zoning district."
+        return d
+    if f.get("use") == "transportation_amish_mennonite":
+        d.outcome = (
+            "Allowed: horses used as a means of transportation by resident members of the Amish/Mennonite religious "
+            "sects are an exception to the Village's livestock ban."
+        )
+        d.cite(W_EXC_AMISH)
+        d.because("exception C (Village of Westfield ch. 195)")
+    elif f.is_true("fairgrounds"):
+        d.outcome = "Allowed: animals kept at the Marquette County fairgrounds are an exception to the livestock ban."
+        d.cite(W_EXC_FAIR)
+    elif f.is_false("over_24_hours"):
+        d.outcome = (
+            "A stay of 24 hours or less is outside the ban: the ban covers keeping livestock for more than 24 hours "
+            "without advance Village Board approval."
+        )
+        d.cite(W_LIVESTOCK_BAN)
+        d.because("24 hours or less")
+    elif f.is_true("over_24_hours"):
+        d.outcome = (
+            "Not without approval: keeping livestock anywhere in the Village for more than 24 hours needs specific "
+            "advance approval from the Village Board."
+        )
+        d.cite(W_LIVESTOCK_BAN)
+        d.because("more than 24 hours")
+    else:
+        d.outcome = (
+            "Livestock (cows, goats, sheep, horses, swine including miniature pigs, etc.) may not be kept anywhere in "
+            "the Village for more than 24 hours without specific advance approval of the Village Board; the ban covers "
+            "keeping livestock for more than 24 hours without advance Village Board approval."
+        )
+        d.cite(W_LIVESTOCK_BAN)
+    d.cite(W_LIVESTOCK_DEF)
+    d.step("Exceptions: as the zoning code (ch. 525) provides; the Marquette County fairgrounds; horses used for "
+           "transportation by resident Amish/Mennonite members.", W_EXC_ZONING)
+    d.cite(W_EXC_FAIR)
+    d.cite(W_EXC_AMISH)
+    d.step("Where the zoning code conflicts with ch. 195, the zoning code controls.",
+           quote(W_ZONING, "the zoning regulations of Chapter 525 shall control"))
+    d.contact = "Ask the Village of Westfield Village Clerk about Village Board approval."
+    return d
+
+
+# --- § 95-14 Sale of rabbits, chicks or artificially colored animals -------------------------
+DYED = quote(S14, "No person may sell, offer for sale, raffle, give as a prize or premium, use as an advertising device or display living chicks, ducklings, other fowl or rabbits that have been dyed or otherwise colored artificially.")
+BROODER = quote(S14, "No person may sell, offer for sale, barter or give away living chicks, ducklings or other fowl without providing proper brooder facilities")
+RETAIL_SIX = quote(S14, "No retailer, as defined in § 100.30(2)(e), Wis. Stats., may sell, offer for sale, barter or give away living baby rabbits, baby chicks, ducklings or other fowl under two months of age, in any quantity fewer than six, unless the purpose of selling these animals is for agricultural, wildlife or scientific purposes.")
+W_EGGS = quote("village_of_westfield:195-14", "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.")
+
+
+def animal_sale(values) -> Decision:
+    """Selling or giving away chicks, ducklings, other fowl or rabbits (dyed or young).
+
+    Facts: ``dyed`` (bool); ``retailer`` (bool); ``count`` (animals); ``age_months``.
+    A retailer may not sell such animals under two months old in any quantity fewer
+    than six (unless for agricultural, wildlife or scientific purposes).
+
+    Source: Town of Cedarburg Code § 95-14; Village of Westfield Code § 195-14F.
+    """
+    f = Facts(values)
+    d, where = start("animal_sale", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.outcome = (
+            "The Village of Westfield's ch. 195 says only that no person may offer to sell eggs or chicks from chickens "
+            "kept under a § 195-14 permit; it has no rule on dyed animals or other sales."
+        )
+        d.cite(W_EGGS)
+        d.contact = "Ask the Village of Westfield Village Clerk."
+        return d
+    if f.is_true("dyed"):
+        d.outcome = (
+            "No: no person may sell, raffle, display, use as an advertising device, or give artificially colored chicks, "
+            "ducklings, other fowl or rabbits as a prize or premium."
+        )
+        d.because("the animals are dyed (§ 95-14)")
+    else:
+        d.outcome = (
+            "Dyed or artificially colored chicks, ducklings, other fowl or rabbits may not be sold, raffled, displayed, "
+            "or given as a prize; live chicks, ducklings or other fowl may be sold or given away only with proper "
+            "brooder facilities."
+        )
+    d.cite(DYED)
+    d.step("Anyone selling or giving away live chicks, ducklings or other fowl must provide proper brooder facilities while they are in their care.", BROODER)
+    d.step("A retailer may not sell or give away baby rabbits, chicks, ducklings or other fowl under two months old in "
+           "any quantity fewer than six, unless for agricultural, wildlife or scientific purposes.", RETAIL_SIX)
+    return d

@@ -1,0 +1,161 @@
+"""Rules for the rest of both chapters: thresholds at ±1, open texture, jurisdiction."""
+from __future__ import annotations
+
+import pytest
+
+from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED
+from bot.rules import decide
+
+TOWN = {"municipality": "town_of_cedarburg"}
+VILLAGE = {"municipality": "village_of_westfield"}
+
+
+@pytest.mark.parametrize("days,violation", [(27, True), (28, True), (29, False)])
+def test_barking_four_weeks_is_28_days(days, violation):
+    d = decide("barking", {**TOWN, "formal_written_complaints": 2, "days_between": days})
+    assert d.outcome.startswith("Yes") is violation
+    assert d.outcome.startswith("No: the two complaints are more than four weeks apart") is (not violation)
+    assert d.cited == ["§ 95-12"]
+
+
+def test_barking_without_complaints_is_a_judgment_and_says_who():
+    d = decide("barking", TOWN)
+    assert d.status == NEEDS_JUDGMENT and "judgment for the Town" in d.outcome
+
+
+def test_westfield_noise_is_a_judgment_and_cites_by_subject():
+    d = decide("barking", VILLAGE)
+    assert d.status == NEEDS_JUDGMENT
+    assert d.cited == ["Village of Westfield Code ch. 195 (animals disturbing the peace by noise)"]
+
+
+@pytest.mark.parametrize("zoning,count,ok", [("R-1", 3, True), ("R-1", 4, False), ("E-1", 3, True), ("E-1", 4, False),
+                                             ("A-1", 5, True), ("A-1", 6, False)])
+def test_dog_limits(zoning, count, ok):
+    d = decide("dog_limit", {**TOWN, "zoning": zoning, "count": count})
+    assert d.outcome.startswith("Yes" if ok else "No")
+
+
+def test_grandfathering_does_not_pass_to_a_new_owner():
+    d = decide("dog_limit", {**TOWN, "zoning": "R-1", "grandfathered_1988": True, "new_owner": True})
+    assert "does not pass to a new owner" in d.text()
+
+
+def test_dog_limit_litter_may_exceed_for_five_months():
+    d = decide("dog_limit", {**TOWN, "zoning": "R-1", "count": 7, "litter": True})
+    assert not d.outcome.startswith("No") and "five months from birth" in d.outcome
+
+
+def test_westfield_has_no_dog_limit_text():
+    d = decide("dog_limit", {**VILLAGE, "count": 4})
+    assert d.status == NOT_COVERED and "Village Clerk" in d.outcome
+
+
+@pytest.mark.parametrize("over,ok", [(3, True), (4, False)])
+def test_westfield_three_cats(over, ok):
+    d = decide("cat_limit", {**VILLAGE, "count_over_five_months": over})
+    assert d.outcome.startswith("Yes" if ok else "No")
+
+
+def test_town_has_no_cat_limit():
+    assert decide("cat_limit", TOWN).status == NOT_COVERED
+
+
+@pytest.mark.parametrize("facts,problem", [
+    ({"hives": 10}, None), ({"hives": 11}, "no more than 10 hives"),
+    ({"hive_volume_cuft": 20}, None), ({"hive_volume_cuft": 21}, "20 cubic feet"),
+    ({"hive_distance_to_line_ft": 25}, None), ({"hive_distance_to_line_ft": 24}, "25 feet"),
+    ({"front_yard": True}, "front or street yard"),
+])
+def test_bee_limits(facts, problem):
+    d = decide("bees", {**TOWN, "zoning": "R-1", **facts})
+    if problem:
+        assert d.outcome.startswith("No:") and problem in d.outcome
+    else:
+        assert not d.outcome.startswith("No")
+
+
+def test_bee_application_notice_500_feet_10_days():
+    d = decide("bees", {**TOWN, "zoning": "R-1"})
+    assert "within 500 feet at least 10 days before applying" in d.text()
+    assert "one year" in d.text() and "Town Fee Schedule" in d.text()
+
+
+@pytest.mark.parametrize("species,length,listed", [("caiman", 29, False), ("caiman", 30, True),
+                                                   ("python", 71, False), ("python", 72, True)])
+def test_wild_animal_length_thresholds(species, length, listed):
+    d = decide("wild_animals", {**TOWN, "species": species, "length_in": length})
+    assert d.outcome.startswith("No:") is listed
+    assert (d.status == NEEDS_JUDGMENT) is (not listed)
+
+
+def test_game_farm_license_exception():
+    d = decide("wild_animals", {**TOWN, "species": "wolf", "game_farm_license": True})
+    assert "state game farm license" in d.outcome and not d.outcome.startswith("No")
+
+
+def test_unlisted_wild_animal_needs_judgment():
+    d = decide("wild_animals", {**TOWN, "species": "raccoon"})
+    assert d.status == NEEDS_JUDGMENT and "Town Clerk" in d.outcome
+
+
+def test_westfield_reptiles_inside_are_permitted():
+    d = decide("wild_animals", {**VILLAGE, "species": "caiman"})
+    assert "reptiles are permitted when maintained within the owner's residence" in d.outcome
+    assert all("95-" not in c for c in d.cited)
+
+
+@pytest.mark.parametrize("over,phrase", [(False, "outside the ban"), (True, "Not without approval")])
+def test_westfield_livestock_24_hours(over, phrase):
+    assert phrase in decide("livestock", {**VILLAGE, "over_24_hours": over}).outcome
+
+
+def test_town_livestock_depends_on_zoning():
+    d = decide("livestock", TOWN)
+    assert d.status == NEEDS_JUDGMENT and d.cited == ["§ 95-13"] and "zoning" in d.outcome
+
+
+@pytest.mark.parametrize("bites,vicious", [(1, False), (2, True)])
+def test_vicious_dog_two_bites_in_twelve_months(bites, vicious):
+    d = decide("vicious_dog", {**TOWN, "bites_12_months": bites})
+    assert d.outcome.startswith("Yes") is vicious
+    assert "over 16 years of age" in d.outcome
+
+
+def test_animal_care_open_texture_needs_judgment():
+    d = decide("animal_care", TOWN)
+    assert d.status == NEEDS_JUDGMENT
+    assert "compatible with the health of the animal" in d.outcome and "humane officer" in d.outcome
+    assert {"§ 95-15", "§ 95-16", "§ 95-17", "§ 95-6"} <= set(d.cited)
+
+
+def test_food_premises_exceptions_differ_by_municipality():
+    assert "except seeing-eye dogs" in decide("food_premises", VILLAGE).outcome
+    town = decide("food_premises", TOWN).outcome
+    assert "states no exception" in town
+
+
+def test_penalties_never_state_an_amount():
+    for facts in (TOWN, VILLAGE):
+        text = decide("penalties", facts).text()
+        assert "$" not in text and "§ 1-3" in text and "cannot state an amount" in text
+
+
+@pytest.mark.parametrize("topic,section", [("feces", "§ 95-10"), ("property_damage", "§ 95-11"), ("cemetery", "§ 95-8"),
+                                           ("trapping", "§ 95-19"), ("pet_theft", "§ 95-20"), ("vehicle_accident", "§ 95-21"),
+                                           ("cruelty", "§ 95-18"), ("animal_sale", "§ 95-14"), ("at_large", "§ 95-6")])
+def test_each_town_topic_cites_its_section(topic, section):
+    d = decide(topic, TOWN)
+    assert d.cited[0] == section and d.status in (ANSWERED, NEEDS_JUDGMENT)
+
+
+def test_feces_exemption():
+    assert "visually or physically handicapped" in decide("feces", TOWN).outcome
+
+
+def test_cemetery_service_dog_exemption():
+    assert "lead blind or hearing-impaired persons" in decide("cemetery", TOWN).outcome
+
+
+def test_vehicle_accident_notify_constable():
+    assert decide("vehicle_accident", TOWN).outcome.startswith("Notify the Town Constable")
