@@ -48,7 +48,7 @@ FACTS: Dict[str, Fact] = {
             "animal",
             "enum",
             "What kind of animal is it (for example a dog, a cat or a ferret)?",
-            choices=("dog", "cat", "chicken", "rooster", "ferret", "horse", "bees", "other"),
+            choices=("dog", "cat", "chicken", "rooster", "ferret", "horse", "bees", "livestock", "wild", "other"),
             labels={"dog": "Dog", "cat": "Cat", "other": "Another animal"},
         ),
         Fact(

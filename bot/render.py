@@ -6,7 +6,7 @@ page shows as expandable quotes.
 """
 from __future__ import annotations
 
-from typing import Dict, List
+from typing import Dict, List, Optional, Tuple
 
 from bot.decision import NEEDS_JUDGMENT, Decision
 from bot.law import JURISDICTIONS
@@ -56,3 +56,30 @@ def citations_payload(decision: Decision) -> List[Dict[str, str]]:
         {"citation": c.citation, "section_id": c.section_id, "quote": c.quote, "kind": c.kind}
         for c in decision.citations
     ]
+
+
+def render_section_page(section, offset: int = 0, page_chars: int = 900) -> Tuple[str, Optional[int]]:
+    """One page of a section's verbatim text, from ``offset`` (characters).
+
+    Returns (text, next_offset), next_offset None when nothing is left. The first page
+    starts with the full citation, heading and amendment notes; pages break between
+    paragraphs (or, for a paragraph longer than a page, at a word).
+    """
+    body = section.text
+    end = min(len(body), offset + page_chars)
+    if end < len(body):
+        cut = body.rfind("\n\n", offset, end)
+        if cut <= offset:
+            cut = body.rfind(" ", offset, end)
+        end = cut if cut > offset else end
+    lines: List[str] = []
+    if offset == 0:
+        title = section.full_citation if section.number is None else f"{section.full_citation} {section.heading}"
+        lines.append(title)
+        if section.amendments:
+            lines.append("[" + "; ".join(section.amendments) + "]")
+    lines.append(body[offset:end].strip())
+    next_offset = end if end < len(body) else None
+    if next_offset:
+        lines.append('(Say "more" for the rest.)')
+    return "\n".join(lines), next_offset

@@ -38,7 +38,7 @@ def test_never_one_municipality_law_for_the_other(topic):
     facts = {"animal": "dog", "dog_age_months": 12, "vaccinated": True}
     town = decide(topic, {**TOWN, **facts})
     village = decide(topic, {**VILLAGE, **facts})
-    assert all(c.jurisdiction == "town_of_cedarburg" for c in town.citations)
+    assert all(c.jurisdiction in ("town_of_cedarburg", "wisconsin") for c in town.citations)
     assert all(c.jurisdiction in ("village_of_westfield", "wisconsin") for c in village.citations)
     assert "§ 95-" not in village.text()
 

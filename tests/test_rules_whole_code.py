@@ -159,3 +159,11 @@ def test_cemetery_service_dog_exemption():
 
 def test_vehicle_accident_notify_constable():
     assert decide("vehicle_accident", TOWN).outcome.startswith("Notify the Town Constable")
+
+
+def test_diseased_animals():
+    village = decide("diseased_animal", VILLAGE)
+    assert "Chief of Police or the Health Officer" in village.outcome
+    assert village.cited == ["Village of Westfield Code ch. 195 (diseased animals)"]
+    town = decide("diseased_animal", TOWN)
+    assert "rabies" in town.outcome and "no provision" in town.outcome and "§ 95-5" in town.cited

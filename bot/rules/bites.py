@@ -83,8 +83,9 @@ def bite(values) -> Decision:
     animal = facts.get("animal")
 
     if animal not in DOG_OR_CAT and animal is not None:
+        here = f" (here, a {animal})" if animal not in ("other", "wild", "livestock") else ""
         d.outcome = (
-            f"For an animal other than a dog or cat (here, a {animal}), the officer may order it killed or kill it "
+            f"For an animal other than a dog or cat{here}, the officer may order it killed or kill it "
             "if there is reason to believe it bit a person or is infected with rabies. The 10-day quarantine rules "
             "of § 95-5 are written for dogs and cats."
         )

@@ -96,7 +96,7 @@ def barking(values) -> Decision:
             "within a four-week period."
         )
         d.cite(BARK_RULE)
-    d.step("File a formal, written complaint with the Town (you can start one here: say \"file a complaint\").")
+    d.step("To make it count under § 95-12, file a formal, written complaint with the Town; ask the Town Clerk how.")
     return d
 
 

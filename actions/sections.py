@@ -1,0 +1,108 @@
+"""Showing the law itself: "what does § 95-12 say?", "more", "why?", and the lookup fallback."""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List, Optional, Text
+
+from rasa_sdk import Action, Tracker
+from rasa_sdk.events import SlotSet
+from rasa_sdk.executor import CollectingDispatcher
+
+from bot import law
+from bot.render import render_section_page
+
+PAGE_CHARS = 900
+FALLBACK = (
+    "Sorry, I'm not sure I understood, and I'd rather not guess. I answer questions about the animal ordinances of "
+    "the Town of Cedarburg (ch. 95) and the Village of Westfield (ch. 195). Could you rephrase? For anything else, "
+    "ask the Town Clerk or the Village Clerk."
+)  # one reply's worth of section text; "more" shows the next page
+
+
+def _section_from_text(text: str, municipality: Optional[str]) -> Optional[law.Section]:
+    from bot.lookup import detect_jurisdiction, search
+
+    named = detect_jurisdiction(text) or (municipality if municipality in law.JURISDICTIONS else None)
+    if re.search(r"\d+\s*-\s*\d+", text):
+        found = law.find(text, jurisdiction=named) or law.find(text)
+        if found:
+            return found[0]
+        return None
+    hits = search(text, jurisdiction=named, limit=1)
+    return law.get(hits[0].section_id) if hits else None
+
+
+class ActionShowSection(Action):
+    """Quote a section verbatim: the first page, with the rest on request."""
+
+    def name(self) -> Text:
+        return "action_show_section"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        text = (tracker.latest_message.get("text") or "")[:500]
+        section = _section_from_text(text, tracker.get_slot("municipality"))
+        if section is None:
+            dispatcher.utter_message(
+                text="I couldn't find that section in the Town of Cedarburg ch. 95 or the Village of Westfield ch. 195. "
+                "Try a number like \"§ 95-12\" or \"§ 195-14\", or describe the subject."
+            )
+            return []
+        page, next_offset = render_section_page(section, 0, PAGE_CHARS)
+        dispatcher.utter_message(text=page, json_message={"section_id": section.id, "citation": section.citation})
+        return [SlotSet("section_cursor", {"id": section.id, "offset": next_offset} if next_offset else None)]
+
+
+class ActionShowMore(Action):
+    """The next page of the section last shown."""
+
+    def name(self) -> Text:
+        return "action_show_more"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        cursor = tracker.get_slot("section_cursor")
+        if not isinstance(cursor, dict) or cursor.get("id") not in law.sections():
+            dispatcher.utter_message(text="There is nothing more to show. Ask me about a section, e.g. \"what does § 95-12 say?\"")
+            return []
+        section = law.get(cursor["id"])
+        page, next_offset = render_section_page(section, int(cursor.get("offset") or 0), PAGE_CHARS)
+        dispatcher.utter_message(text=page)
+        return [SlotSet("section_cursor", {"id": section.id, "offset": next_offset} if next_offset else None)]
+
+
+class ActionExplain(Action):
+    """"Why?": the conditions that led to the last answer, from the rule trace."""
+
+    def name(self) -> Text:
+        return "action_explain"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        trace = tracker.get_slot("last_trace")
+        if not trace:
+            dispatcher.utter_message(text="I haven't given you an answer to explain yet. What would you like to know?")
+            return []
+        lines = ["I answered that way because:"] + [f"- {step}" for step in trace]
+        dispatcher.utter_message(text="\n".join(lines))
+        return []
+
+
+class ActionLookupFallback(Action):
+    """Low NLU confidence: offer the sections that best match the words, instead of a dead end."""
+
+    def name(self) -> Text:
+        return "action_lookup_fallback"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        from bot.lookup import search
+
+        text = (tracker.latest_message.get("text") or "")[:500]
+        municipality = tracker.get_slot("municipality")
+        hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=3) if text.strip() else []
+        if not hits:
+            dispatcher.utter_message(text=FALLBACK)
+            return []
+        lines = ["I'm not sure I understood, and I'd rather not guess. These sections may help:"]
+        for hit in hits:
+            lines.append(f"- {law.get(hit.section_id).full_citation} ({hit.heading})")
+        lines.append('Ask "what does § 95-12 say?" to read one, or rephrase your question.')
+        dispatcher.utter_message(text="\n".join(lines))
+        return []

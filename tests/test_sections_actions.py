@@ -1,0 +1,66 @@
+"""Showing sections, "more", "why?" and the lookup fallback, with a real Tracker."""
+from __future__ import annotations
+
+import asyncio
+
+from rasa_sdk.events import SlotSet
+from rasa_sdk.executor import CollectingDispatcher
+
+from actions.sections import ActionExplain, ActionLookupFallback, ActionShowMore, ActionShowSection
+from bot import law
+from tests.test_actions import DOMAIN, tracker
+
+
+def run(action, t):
+    d = CollectingDispatcher()
+    events = asyncio.run(action.run(d, t, DOMAIN))
+    return d.messages, events
+
+
+def test_what_does_95_12_say_quotes_it_verbatim():
+    [msg], events = run(ActionShowSection(), tracker(text="what does § 95-12 say?"))
+    assert msg["text"].startswith("Town of Cedarburg Code § 95-12 Barking dogs or crying cats.")
+    assert "two formal, written complaints are filed with the Town within a four-week period" in msg["text"]
+    assert events == [SlotSet("section_cursor", None)]  # short section: nothing more
+
+
+def test_westfield_chicken_ordinance_by_subject_then_more():
+    [msg], events = run(ActionShowSection(), tracker(text="show me the chicken ordinance for Westfield"))
+    assert msg["text"].startswith("Village of Westfield Code § 195-14 Keeping of chickens.")
+    assert "[Added 11-12-2019 by Ord. No. 19:08]" in msg["text"] and 'Say "more"' in msg["text"]
+    cursor = events[0]["value"]
+    assert cursor["id"] == "village_of_westfield:195-14" and cursor["offset"] > 0
+    [more], _ = run(ActionShowMore(), tracker({"section_cursor": cursor}))
+    body = law.get("village_of_westfield:195-14").text
+    assert more["text"].split("\n")[0][:60] in body  # continues verbatim
+
+
+def test_a_section_number_that_does_not_exist():
+    [msg], events = run(ActionShowSection(), tracker(text="what does § 95-99 say?"))
+    assert "couldn't find" in msg["text"] and events == []
+
+
+def test_more_with_nothing_shown():
+    [msg], _ = run(ActionShowMore(), tracker())
+    assert "nothing more" in msg["text"]
+
+
+def test_why_reads_the_rule_trace():
+    trace = ["municipality is Town of Cedarburg", "the dog is 36 months old, five months or more"]
+    [msg], _ = run(ActionExplain(), tracker({"last_trace": trace}))
+    assert msg["text"] == "I answered that way because:\n- municipality is Town of Cedarburg\n- the dog is 36 months old, five months or more"
+
+
+def test_why_before_any_answer():
+    [msg], _ = run(ActionExplain(), tracker())
+    assert "haven't given you an answer" in msg["text"]
+
+
+def test_fallback_offers_sections_that_may_help():
+    [msg], _ = run(ActionLookupFallback(), tracker({"municipality": "town_of_cedarburg"}, text="hive setback from lot line"))
+    assert msg["text"].startswith("I'm not sure I understood") and "Town of Cedarburg Code § 95-23" in msg["text"]
+
+
+def test_fallback_on_garble_is_honest():
+    [msg], _ = run(ActionLookupFallback(), tracker(text="qwzx vbnm"))
+    assert "rather not guess" in msg["text"] and "§" not in msg["text"]
