@@ -95,6 +95,8 @@ class ActionLookupFallback(Action):
         from bot.lookup import search
 
         text = (tracker.latest_message.get("text") or "")[:500]
+        # Markup and bare numbers carry no subject; searching them only finds noise.
+        text = re.sub(r"\b\d+\b", " ", re.sub(r"<[^>]*>", " ", text))
         municipality = tracker.get_slot("municipality")
         hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=3) if text.strip() else []
         if not hits:
