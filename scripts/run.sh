@@ -7,6 +7,11 @@ BIN=.venv/bin
 MODEL=models/ordinance.tar.gz
 ACTION_PORT=${ACTION_PORT:-5055}
 RASA_PORT=${RASA_PORT:-5005}
+ENDPOINTS=endpoints.yml
+if [ "$ACTION_PORT" != 5055 ]; then
+  ENDPOINTS=$(mktemp --suffix=.yml)
+  printf 'action_endpoint:\n  url: "http://localhost:%s/webhook"\n' "$ACTION_PORT" > "$ENDPOINTS"
+fi
 pids=()
 stop() {
   trap - INT TERM EXIT
@@ -21,12 +26,12 @@ $BIN/rasa run actions --actions actions --port "$ACTION_PORT" &
 pids+=($!)
 
 if [ "${1:-}" = "shell" ]; then
-  $BIN/rasa shell --model "$MODEL" --endpoints endpoints.yml
+  $BIN/rasa shell --model "$MODEL" --endpoints "$ENDPOINTS"
   exit 0
 fi
 
 $BIN/rasa run --model "$MODEL" --enable-api --cors "*" --port "$RASA_PORT" \
-  --credentials credentials.yml --endpoints endpoints.yml &
+  --credentials credentials.yml --endpoints "$ENDPOINTS" &
 pids+=($!)
 
 for _ in $(seq 1 120); do

@@ -82,3 +82,11 @@ def test_find_by_citation_keeps_jurisdictions_apart():
     assert [s.id for s in law.find("§ 95-12")] == ["town_of_cedarburg:95-12"]
     assert [s.id for s in law.find("195-14C")] == ["village_of_westfield:195-14"]
     assert law.find("95-14", jurisdiction="village_of_westfield") == []
+
+
+def test_amendment_notes_as_sentences():
+    assert law.amendment_note("town_of_cedarburg:95-24") == "§ 95-24 was added 9-6-2017 by Ord. No. 2017-5."
+    assert law.amendment_note("village_of_westfield:195:livestock") == (
+        "Village of Westfield Code ch. 195 (livestock and exotic animals) was amended 11-12-2019 by Ord. No. 19:08.")
+    with pytest.raises(IndexError):
+        law.amendment_note("town_of_cedarburg:95-9")

@@ -157,6 +157,17 @@ def quote(section_id: str, passage: str) -> Citation:
     raise QuoteNotInText(f"{section.citation}: {passage!r}")
 
 
+def amendment_note(section_id: str, index: int = 0, subject: Optional[str] = None) -> str:
+    """A section's amendment note as a sentence, from the data: e.g. "§ 95-24 was added
+    9-6-2017 by Ord. No. 2017-5." ``subject`` replaces the citation ("§ 95-23's rules for
+    residential properties"). Raises IndexError if the section has no such note."""
+    section = get(section_id)
+    note = re.sub(r"\[\d+\]$", "", section.amendments[index]).strip()
+    verb, rest = note.split(" ", 1)
+    name = subject or (section.citation if section.number else section.full_citation)
+    return f"{name} was {verb.lower()} {rest}."
+
+
 def seed_text(jurisdiction: str) -> str:
     """The whole seed copy of one chapter, whitespace-normalised."""
     name = {"town_of_cedarburg": "town_of_cedarburg_ch95.txt", "village_of_westfield": "village_of_westfield_ch195.txt"}

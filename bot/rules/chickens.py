@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision
 from bot.facts import Facts
-from bot.law import quote
+from bot.law import amendment_note, quote
 from bot.rules.common import TOWN, VILLAGE, start
 
 C, W = "town_of_cedarburg:95-24", "village_of_westfield:195-14"
@@ -161,7 +161,7 @@ def _town(d: Decision, f: Facts) -> Decision:
     d.step("Keep the coop clean, dry and sanitary at all times.", T_CLEAN)
     d.step("Chickens are for personal use only: selling eggs, chickens or by-products is prohibited.", T_NO_SALE)
     d.step("A violation can lead to revocation, and no new license for one year after it.", T_REVOKE)
-    d.notes.append("§ 95-24 was added 9-6-2017 by Ord. No. 2017-5.")
+    d.notes.append(amendment_note(C))
     return d
 
 
@@ -224,6 +224,6 @@ def _village(d: Decision, f: Facts) -> Decision:
         )
         d.cite(W_HEARING)
     d.step("The Village Police Department enforces § 195-14.", W_ENFORCE)
-    d.notes.append("§ 195-14 was added 11-12-2019 by Ord. No. 19:08.")
+    d.notes.append(amendment_note(W))
     d.contact = "Ask the Village of Westfield Village Clerk about permits."
     return d

@@ -22,7 +22,7 @@ from typing import List, Optional, Tuple
 
 from bot.decision import NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
-from bot.law import Citation, quote
+from bot.law import Citation, amendment_note, quote
 from bot.rules.common import TOWN, VILLAGE, start
 
 S13, S14, S22, S23 = (f"town_of_cedarburg:95-{n}" for n in (13, 14, 22, 23))
@@ -281,6 +281,7 @@ def bees(values) -> Decision:
         )
         d.cite(BEES_CLERK)
         d.step("Keep an ever-present supply of water for all hives.", BEES_WATER)
+        d.notes.append(amendment_note(S23, 0, subject="§ 95-23's residential beekeeping provision"))
         d.step("A violation can lead to revocation, and no new license for one year after it.", BEES_REVOKE)
     return d
 
@@ -468,6 +469,7 @@ def livestock(values) -> Decision:
             "does is a zoning question (Town Zoning Code, ch. 320): ask the Town Clerk."
         )
         d.cite(TOWN_LIVESTOCK)
+        d.notes.append(amendment_note(S13, 0, subject="This item of § 95-13's list"))
         d.contact = "Ask the Town of Cedarburg Town Clerk about your zoning district."
         return d
     if f.get("use") == "transportation_amish_mennonite":
@@ -502,6 +504,7 @@ def livestock(values) -> Decision:
         )
         d.cite(W_LIVESTOCK_BAN)
     d.cite(W_LIVESTOCK_DEF)
+    d.notes.append(amendment_note(W_LIVESTOCK))
     d.step("Exceptions: as the zoning code (ch. 525) provides; the Marquette County fairgrounds; horses used for "
            "transportation by resident Amish/Mennonite members.", W_EXC_ZONING)
     d.cite(W_EXC_FAIR)
