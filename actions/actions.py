@@ -5,7 +5,7 @@ import logging
 from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, Tracker
-from rasa_sdk.events import SlotSet
+from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.facts import facts_from_tracker
@@ -48,3 +48,18 @@ class ActionExtractFacts(Action):
         found = extract_facts(text[:2000])
         # An age asked for right now is parsed by the form's validator, not here.
         return [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
+
+
+class ActionCancel(Action):
+    """Stop whatever was being asked (question or complaint) and forget the half-given answers."""
+
+    def name(self) -> Text:
+        return "action_cancel"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        from actions.complaint import COMPLAINT_SLOTS
+
+        dispatcher.utter_message(text="OK, I've stopped that and nothing was filed. Ask me anything else about the animal ordinances.")
+        return [ActiveLoop(None), SlotSet("requested_slot", None), SlotSet("failed_answers", None)] + [
+            SlotSet(slot, None) for slot in COMPLAINT_SLOTS
+        ]

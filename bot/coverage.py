@@ -40,7 +40,7 @@ PROBES: List[Dict] = [
     {"activity": "hunting"},
     {"animal": "ferret"},
     {"district_rabies_quarantine": True, "vaccinated": True, "tag_attached": True},
-    {"zoning": "R-1", "count": 12, "adjoining_lots_same_owner": 2},
+    {"zoning": "R-1", "hen_count": 12, "adjoining_lots_same_owner": 2},
     {"zoning": "R-1", "families_on_lot": 2},
     {"zoning": "R-1", "grandfathered_1988": True, "new_owner": True},
     {"zoning": "A-1"},

@@ -71,7 +71,8 @@ FACTS: Dict[str, Fact] = {
         Fact("tag_attached", "bool"),
         # Taken from what residents say (bot.parsers), never asked:
         Fact("zoning", "text"),
-        Fact("count", "number"),
+        Fact("dog_count", "number"),
+        Fact("hen_count", "number"),
         Fact("adjoining_lots_same_owner", "number"),
         Fact("families_on_lot", "number"),
         Fact("kennel_license", "bool"),
@@ -86,10 +87,37 @@ FACTS: Dict[str, Fact] = {
         Fact("use", "enum", choices=("transportation_amish_mennonite",)),
         Fact("dyed", "bool"),
         Fact("bites_12_months", "number"),
+        Fact("coop_distance_to_residence_ft", "number", unit="feet"),
+        Fact("coop_distance_to_lot_line_ft", "number", unit="feet"),
+        Fact("free_range", "bool"),
+        Fact("owns_property", "bool"),
+        Fact("violations_12_months", "number"),
+        Fact("selling_eggs", "bool"),
+        Fact("abandoned", "bool"),
+        Fact("certificate_has_expiry", "bool"),
+        Fact("became_five_months_on", "text"),
+        Fact("licensed_on", "text"),
+        Fact("acquired_on", "text"),
     ]
 }
 
 ASKED_FACTS = [f.name for f in FACTS.values() if f.question]
+
+
+def _well_typed(name: str, value: Any) -> bool:
+    """False for a value a rule must not read as the fact: e.g. raw text ("shes 2") in a
+    number fact before the form has validated it, or an unrecognised municipality.
+    Such a value counts as not yet known, so the form asks (and validates) again."""
+    fact = FACTS.get(name)
+    if fact is None or value == DONT_KNOW:
+        return True
+    if fact.type == "number":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if fact.type == "bool":
+        return isinstance(value, bool)
+    if name == "municipality":
+        return value in MUNICIPALITIES or value in OTHER_MUNICIPALITIES
+    return True
 
 
 class Facts:
@@ -100,7 +128,7 @@ class Facts:
     """
 
     def __init__(self, values: Mapping[str, Any]):
-        self._v = {k: v for k, v in values.items() if v is not None and v != ""}
+        self._v = {k: v for k, v in values.items() if v is not None and v != "" and _well_typed(k, v)}
 
     def get(self, name: str, default: Any = None) -> Any:
         value = self._v.get(name, default)

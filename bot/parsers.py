@@ -51,13 +51,25 @@ def says_dont_know(text: str) -> bool:
     return bool(_DONT_KNOW.search(text or ""))
 
 
+_TYPOS = [
+    (re.compile(r"\btwn\b|\btown?ship\b", re.I), "town"),
+    (re.compile(r"\bvill?i?age?\b|\bvilage\b|\bvillage\b", re.I), "village"),
+    (re.compile(r"\bcedar\s*b[ue]rg\b", re.I), "cedarburg"),
+    (re.compile(r"\bwest\s*f[ie]{1,2}ld\b", re.I), "westfield"),
+]
+
+
 def parse_municipality(text: str) -> Optional[str]:
     """'I live in the Town of Cedarburg' -> 'town_of_cedarburg'; 'City of Cedarburg' ->
-    'city_of_cedarburg' (not covered); a bare 'Cedarburg' -> None (ambiguous)."""
+    'city_of_cedarburg' (not covered); common typos ("twn of cedarburg", "vilage of
+    westfield") are read; a bare 'Cedarburg' or 'Westfield' -> None (ambiguous)."""
     if says_dont_know(text):
         return DONT_KNOW
+    text = text or ""
+    for pattern, word in _TYPOS:
+        text = pattern.sub(word, text)
     for pattern, value in _MUNICIPALITY:
-        if pattern.search(text or ""):
+        if pattern.search(text):
             return value
     return None
 
@@ -105,7 +117,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     text = text or ""
     facts: Dict[str, Any] = {}
     m = _AGE.search(text)
-    if m:
+    # In passing, "a year" is an age only as "a year old" ("in a year" is not).
+    if m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old")):
         facts["dog_age_months"] = round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
     if re.search(r"\b(my|our)\s+(\w+\s+)?(dog|puppy|pup|cat|kitten|ferret|pet)\b", text, re.I):
         facts["own_animal"] = True
@@ -129,8 +142,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
     return facts
 
 
-_ZONING = re.compile(r"\b([REACB]-?\d|RD)\b")
-_COUNT_OF = re.compile(_NUM + r"\s+(?:(?:adult|more|formal|written|grown),?\s+)*(dogs?|hens?|chickens?|cats?|hives?|families|complaints?)\b", re.I)
+_ZONING = re.compile(r"\b([REACB]-?\d|RD)\b", re.I)
+_COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
+_COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|backyard),?\s+)*(dogs|hens|chickens|cats|hives?|families|complaints?)\b", re.I)
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
@@ -145,6 +159,10 @@ _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 _MONTH_DAY = re.compile(r"\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{1,2})\b", re.I)
 
 
+def _mmdd(month: str, day: str) -> str:
+    return f"{_MONTHS.index(month[:3].lower()) + 1:02d}-{int(day):02d}"
+
+
 def _keeping_facts(text: str) -> Dict[str, Any]:
     """Counts, zoning, lengths, durations and species named in a message (see extract_facts)."""
     facts: Dict[str, Any] = {}
@@ -152,6 +170,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         code = m.group(1).upper()
         facts["zoning"] = code if "-" in code or code == "RD" else f"{code[0]}-{code[1:]}"
+    elif re.search(r"\bestate district\b", text, re.I):
+        facts["zoning"] = "E-1"
     elif re.search(r"\bresidential\b", text, re.I):
         facts["zoning"] = "residential"
     elif re.search(r"\bagricultural(ly)?\b|\bfarm ?land\b", text, re.I):
@@ -160,21 +180,23 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["zoning"] = "commercial"
     for m in _COUNT_OF.finditer(text):
         n, what = _number(m.group(1)), m.group(2).lower()
-        if what.startswith(("dog", "hen", "chicken")):
-            facts["count"] = n
+        if what.startswith("dog"):
+            facts["dog_count"] = n
+        elif what.startswith(("hen", "chicken")):
+            facts["hen_count"] = n
         elif what.startswith("famil"):
             facts["families_on_lot"] = n
         elif what.startswith("hive"):
             facts["hives"] = n
         elif what.startswith("complaint"):
             facts["formal_written_complaints"] = n
-        elif what.startswith("cat") and "adult" in m.group(0).lower():
+        elif what.startswith("cat") and not re.search(r"kitten", text, re.I) or "adult" in m.group(0).lower():
             facts["count_over_five_months"] = n
     m = re.search(_NUM + r"\s+adjoining\s+(?:\S+\s+)?lots\b", text, re.I)
     if m:
         facts["adjoining_lots_same_owner"] = _number(m.group(1))
-        if "count" in facts and re.search(r"\bon each\b|\bper lot\b|\beach lot\b", text, re.I):
-            facts["count"] = facts["count"] * facts["adjoining_lots_same_owner"]
+        if "hen_count" in facts and re.search(r"\bon each\b|\bper lot\b|\beach lot\b", text, re.I):
+            facts["hen_count"] = facts["hen_count"] * facts["adjoining_lots_same_owner"]
     m = re.search(_NUM + r"\s+(days?|weeks?)\s+apart", text, re.I)
     if m:
         facts["days_between"] = _number(m.group(1)) * (7 if m.group(2).lower().startswith("week") else 1)
@@ -183,7 +205,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         first, last = (date(2001, _MONTHS.index(m[:3].lower()) + 1, int(d)) for m, d in (dates[0], dates[-1]))
         facts["days_between"] = abs((last - first).days)
         facts["formal_written_complaints"] = max(facts.get("formal_written_complaints", 0), len(dates))
-    m = _LENGTH.search(text)
+    m = _LENGTH.search(text) if _WILD_WORDS.search(text) else None
     if m:
         value = float(m.group(1))
         facts["length_in"] = value * 12 if m.group(2).lower() in ("foot", "feet", "ft") else value
@@ -203,6 +225,37 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["bee_species"] = m.group(1).lower()
     if re.search(r"\b(dyed|colou?red|painted)\b", text, re.I):
         facts["dyed"] = True
+    m = re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(house|home|residence|garage)\b", text, re.I)
+    if m:
+        facts["coop_distance_to_residence_ft"] = _number(m.group(1))
+    m = re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(lot|property)\s+line", text, re.I)
+    if m:
+        facts["coop_distance_to_lot_line_ft"] = _number(m.group(1))
+    if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b", text, re.I):
+        facts["free_range"] = True
+    if re.search(r"\b(i|we) rent\b|\brenter\b|\btenant\b|\blandlord\b", text, re.I):
+        facts["owns_property"] = False
+    m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
+    if m:
+        facts["violations_12_months"] = _number(m.group(1))
+    if re.search(r"\bsell(ing)?\b[^.?!]*\beggs?\b", text, re.I):
+        facts["selling_eggs"] = True
+    if re.search(r"\babandon|\bdump(ed)?\b[^.?!]*\b(dog|cat|animal|pet)", text, re.I):
+        facts["abandoned"] = True
+    if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?) expir", text, re.I):
+        facts["certificate_has_expiry"] = False
+    if re.search(r"\bbit (me|my (son|daughter|kid|child|wife|husband|boy|girl))\b", text, re.I) and not re.search(
+            r"\bmy (\w+ )?(dog|cat|puppy|pup|kitten)\b[^.?!]*\bbit\b", text, re.I):
+        facts["own_animal"] = False
+    m = re.search(r"(?:turned|became|becomes|turns) (?:five|5) months(?: old)? on " + _MONTH_DAY.pattern[2:], text, re.I)
+    if m:
+        facts["became_five_months_on"] = _mmdd(m.group(1), m.group(2))
+    m = re.search(r"licen[sc]ed (?:\w+ ){0,3}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
+    if m:
+        facts["licensed_on"] = _mmdd(m.group(1), m.group(2))
+    m = re.search(r"\b(?:got|acquired|adopted|bought) (?:\w+ ){0,4}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
+    if m:
+        facts["acquired_on"] = _mmdd(m.group(1), m.group(2))
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
     if m:
         facts["bites_12_months"] = _number(m.group(1))

@@ -47,7 +47,7 @@ EXPECT = {
         "the collar-and-tag requirement does not apply to a dog while hunting"]),
     "kennel-license-needs-cup": ("dog_license", {"kennel": True}, [
         "kennel licenses are issued only for premises that first received a conditional use permit for kennel operations"]),
-    "chickens-limit-adjoining-lots": ("chickens", {"zoning": "R-1", "adjoining_lots_same_owner": 2, "count": 12}, [
+    "chickens-limit-adjoining-lots": ("chickens", {"zoning": "R-1", "adjoining_lots_same_owner": 2, "hen_count": 12}, [
         "no: adjoining lots in common ownership are one premises, and the maximum is six hens per premises"]),
     "chickens-free-range": ("chickens", {"zoning": "R-2"}, [
         "free-range chickens are prohibited", "insulated coop with a connected, fully enclosed fenced-in run"]),
@@ -86,7 +86,7 @@ EXPECT = {
         "it is not released without a license where one is required"]),
     "dog-limit-residential-two-families": ("dog_limit", {"zoning": "R-1", "families_on_lot": 2}, [
         "no: a total of three dogs is allowed on the residential lot"]),
-    "dog-limit-kennel-exempt": ("dog_limit", {"zoning": "R-1", "kennel_license": True, "count": 6}, [
+    "dog-limit-kennel-exempt": ("dog_limit", {"zoning": "R-1", "kennel_license": True, "dog_count": 6}, [
         "the limit does not apply where the town has issued a kennel license"]),
     "barking-one-complaint": ("barking", {"formal_written_complaints": 1}, [
         "not yet: a violation needs two formal, written complaints filed with the town within a four-week period"]),

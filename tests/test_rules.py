@@ -109,7 +109,7 @@ def test_fees_are_never_amounts():
 
 @pytest.mark.parametrize("count,ok", [(6, True), (7, False)])
 def test_town_six_hens(count, ok):
-    d = decide("chickens", {**TOWN, "zoning": "R-1", "count": count})
+    d = decide("chickens", {**TOWN, "zoning": "R-1", "hen_count": count})
     assert d.outcome.startswith("Yes") is ok
 
 
@@ -132,7 +132,7 @@ def test_town_e1_is_outside_95_24():
 
 @pytest.mark.parametrize("count,ok", [(6, True), (7, False)])
 def test_village_six_chickens(count, ok):
-    d = decide("chickens", {**VILLAGE, "zoning": "R-1", "count": count})
+    d = decide("chickens", {**VILLAGE, "zoning": "R-1", "hen_count": count})
     assert d.outcome.startswith("Up to six") is ok
 
 
@@ -195,3 +195,18 @@ def test_every_citation_quotes_the_law_verbatim():
             for c in decide(topic, facts).citations:
                 if c.kind == "ordinance":
                     assert law.normalize(c.quote) in law.normalize(law.get(c.section_id).text)
+
+
+@pytest.mark.parametrize("facts", [
+    {"municipality": "cedarburg"},                      # unrecognised: ask again, never "not covered"
+    {"municipality": "town_of_cedarburg", "dog_age_months": "shes 2"},  # raw text before validation
+])
+def test_unvalidated_values_are_asked_again_not_crashed_on(facts):
+    d = decide("dog_license", facts)
+    assert d.status == NEEDS_FACTS
+    assert d.missing_facts == ["municipality" if facts["municipality"] == "cedarburg" else "dog_age_months"]
+
+
+def test_raw_text_in_a_yes_no_fact_is_not_read_as_yes():
+    d = decide("rabies_quarantine", {**TOWN, "exposed_to_rabid_animal": True, "vaccinated": "yeah he had his shots"})
+    assert d.missing_facts == ["vaccinated"]

@@ -32,7 +32,7 @@ def test_westfield_noise_is_a_judgment_and_cites_by_subject():
 @pytest.mark.parametrize("zoning,count,ok", [("R-1", 3, True), ("R-1", 4, False), ("E-1", 3, True), ("E-1", 4, False),
                                              ("A-1", 5, True), ("A-1", 6, False)])
 def test_dog_limits(zoning, count, ok):
-    d = decide("dog_limit", {**TOWN, "zoning": zoning, "count": count})
+    d = decide("dog_limit", {**TOWN, "zoning": zoning, "dog_count": count})
     assert d.outcome.startswith("Yes" if ok else "No")
 
 
@@ -42,12 +42,12 @@ def test_grandfathering_does_not_pass_to_a_new_owner():
 
 
 def test_dog_limit_litter_may_exceed_for_five_months():
-    d = decide("dog_limit", {**TOWN, "zoning": "R-1", "count": 7, "litter": True})
+    d = decide("dog_limit", {**TOWN, "zoning": "R-1", "dog_count": 7, "litter": True})
     assert not d.outcome.startswith("No") and "five months from birth" in d.outcome
 
 
 def test_westfield_has_no_dog_limit_text():
-    d = decide("dog_limit", {**VILLAGE, "count": 4})
+    d = decide("dog_limit", {**VILLAGE, "dog_count": 4})
     assert d.status == NOT_COVERED and "Village Clerk" in d.outcome
 
 
@@ -167,3 +167,31 @@ def test_diseased_animals():
     assert village.cited == ["Village of Westfield Code ch. 195 (diseased animals)"]
     town = decide("diseased_animal", TOWN)
     assert "rabies" in town.outcome and "no provision" in town.outcome and "§ 95-5" in town.cited
+
+
+def test_chickens_free_range_and_eggs_answer_first():
+    assert decide("chickens", {**TOWN, "free_range": True}).outcome.startswith("No: free-range chickens are prohibited")
+    assert decide("chickens", {**TOWN, "selling_eggs": True}).outcome.startswith("No: chickens are for personal")
+    assert decide("chickens", {**VILLAGE, "selling_eggs": True}).outcome.startswith("No: no person may offer to sell eggs")
+    assert decide("chickens", {**VILLAGE, "owns_property": False}).outcome.startswith("Yes, you can apply, but")
+
+
+def test_service_dog_is_not_told_to_pay():
+    text = decide("dog_license", {**TOWN, "service_dog": True}).text()
+    assert "free license" in text and "payment of the license tax" not in text and "late fee" not in text
+
+
+def test_booster_without_expiry_date_leads_with_three_years():
+    d = decide("rabies_vaccination", {**TOWN, "certificate_has_expiry": False})
+    assert d.outcome.startswith("Within three years after the previous vaccination")
+
+
+def test_abandonment_is_plainly_prohibited():
+    d = decide("animal_care", {**TOWN, "abandoned": True})
+    assert d.status == ANSWERED and d.outcome.startswith("No: no person may abandon any animal.")
+
+
+def test_zoning_precedence():
+    assert decide("zoning", VILLAGE).outcome.startswith("The zoning code wins")
+    town = decide("zoning", TOWN)
+    assert town.status == NEEDS_JUDGMENT and {"§ 95-3B(1)", "§ 95-6", "§ 95-13", "§ 95-22"} <= set(town.cited)

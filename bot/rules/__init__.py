@@ -26,7 +26,7 @@ from bot.rules.conduct import (
     vehicle_accident,
     vicious_dog,
 )
-from bot.rules.keeping import animal_sale, bees, cat_limit, dog_limit, livestock, wild_animals
+from bot.rules.keeping import animal_sale, bees, cat_limit, dog_limit, livestock, wild_animals, zoning
 from bot.rules.licensing import dog_license, rabies_vaccination
 
 TOPICS: Dict[str, Callable[[Mapping[str, Any]], Decision]] = {
@@ -56,6 +56,7 @@ TOPICS: Dict[str, Callable[[Mapping[str, Any]], Decision]] = {
     "vehicle_accident": vehicle_accident,
     "diseased_animal": diseased_animal,
     "penalties": penalties,
+    "zoning": zoning,
 }
 
 

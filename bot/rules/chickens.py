@@ -4,7 +4,7 @@ Sources: Town of Cedarburg Code § 95-24 (added 9-6-2017 by Ord. No. 2017-5);
 Village of Westfield Code § 195-14 (added 11-12-2019 by Ord. No. 19:08).
 
 Facts read: ``municipality``; ``zoning`` (district code, e.g. 'R-1', 'E-1', 'A-1',
-'C-1'); ``count`` (hens); ``animal`` ('rooster' asks about roosters);
+'C-1'); ``hen_count`` (hens); ``animal`` ('rooster' asks about roosters);
 ``adjoining_lots_same_owner`` (number of lots); ``coop_distance_to_residence_ft``,
 ``coop_distance_to_lot_line_ft`` (feet); ``owns_property`` (bool);
 ``violations_12_months`` (number).
@@ -96,13 +96,21 @@ def _town(d: Decision, f: Facts) -> Decision:
         return d
 
     outcome = None
-    count = f.get("count")
+    count = f.get("hen_count")
     lots = f.get("adjoining_lots_same_owner")
-    if f.get("animal") == "rooster" or f.is_true("rooster"):
+    if f.is_true("free_range"):
+        outcome = "No: free-range chickens are prohibited. The hens must be kept in an insulated coop with a connected, fully enclosed fenced-in run."
+        d.cite(T_FREE_RANGE)
+        d.because("free-range keeping is asked about (§ 95-24(1))")
+    elif f.is_true("selling_eggs"):
+        outcome = "No: chickens are for personal (noncommercial) use only; the selling of eggs, chickens or by-products is prohibited."
+        d.cite(T_NO_SALE)
+        d.because("selling eggs is asked about (§ 95-24(7))")
+    elif f.get("animal") == "rooster" or f.is_true("rooster"):
         outcome = "No. No person shall keep, possess, allow, or harbor any rooster."
         d.cite(T_ROOSTER)
         d.because("a rooster is asked about (§ 95-24(5))")
-    elif f.known("adjoining_lots_same_owner") and lots and lots > 1 and f.known("count") and count > 6:
+    elif f.known("adjoining_lots_same_owner") and lots and lots > 1 and f.known("hen_count") and count > 6:
         outcome = (
             "No: adjoining lots in common ownership are one premises, and the maximum is six hens per premises, "
             f"so {count:g} hens across your {lots:g} lots is over the limit."
@@ -110,7 +118,7 @@ def _town(d: Decision, f: Facts) -> Decision:
         d.cite(T_ADJOINING)
         d.cite(T_SIX)
         d.because(f"{lots:g} adjoining lots in common ownership count as one premises; {count:g} > 6 (§ 95-24(4))")
-    elif f.known("count") and count > 6:
+    elif f.known("hen_count") and count > 6:
         outcome = f"No: the maximum number of hens per premises is six, and you asked about {count:g}."
         d.cite(T_SIX)
         d.because(f"{count:g} hens > 6 (§ 95-24(4))")
@@ -188,8 +196,19 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_REVOKE)
         d.cite(W_HEARING)
         d.because(f"{f.get('violations_12_months')} violations within 12 months (§ 195-14E)")
-    elif f.known("count") and f.get("count") > 6:
-        outcome = f"No: up to six chickens are allowed with a permit, and you asked about {f.get('count'):g}."
+    elif f.is_true("selling_eggs"):
+        outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
+        d.cite(W_EGGS)
+        d.because("selling eggs is asked about (§ 195-14F)")
+    elif f.is_false("owns_property"):
+        outcome = (
+            "Yes, you can apply, but as you are not the owner of record, the application must include the property "
+            "owner's written consent."
+        )
+        d.cite(W_CONSENT)
+        d.because("the applicant is not the record title owner (§ 195-14B(2))")
+    elif f.known("hen_count") and f.get("hen_count") > 6:
+        outcome = f"No: up to six chickens are allowed with a permit, and you asked about {f.get('hen_count'):g}."
         d.cite(W_SIX)
         d.because(f"{f.get('count')} chickens > 6 (§ 195-14C(1))")
 

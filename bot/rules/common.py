@@ -31,7 +31,7 @@ def start(topic: str, facts: Facts) -> Tuple[Decision, Optional[str]]:
     not yet known (``needs_facts``), unknown to the resident, or one this
     assistant does not cover (``not_covered``).
     """
-    raw = facts.as_dict().get("municipality")
+    raw = facts.as_dict().get("municipality")  # Facts drops unrecognised values: they are asked again
     decision = Decision(topic=topic, jurisdiction=raw if raw in MUNICIPALITIES else None)
     if raw is None:
         decision.status = NEEDS_FACTS

@@ -12,7 +12,7 @@ food premises; penalties); Wis. Stat. §§ 174.02, 173.10, 173.24, ch. 29 (state
 """
 from __future__ import annotations
 
-from bot.decision import NEEDS_JUDGMENT, NOT_COVERED, Decision
+from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
 from bot.rules.common import TOWN, VILLAGE, start
@@ -141,7 +141,7 @@ def at_large(values) -> Decision:
     d.cite(LEASH)
     d.cite(RESTRICT_AT_LARGE)
     d.step("An unlicensed animal running at large that must be licensed is seized and impounded.", SEIZED)
-    d.step("Impounded animals are held for the owner to claim within seven days (§ 95-7).",
+    d.step("Impounded animals are held for the owner to claim within seven days after notice.",
            quote("town_of_cedarburg:95-7", "If within seven days after such notice the owner does not claim such animal"))
     return d
 
@@ -240,11 +240,9 @@ def property_damage(values) -> Decision:
         "lawn, flower bed, plant, shrub, tree or garden, or defecate there."
     )
     d.cite(DAMAGE)
-    d.step("An animal that destroys property may not be kept (§ 95-6), and may be impounded (§ 95-7).", ATTACKS)
+    d.step("No one may keep a dog or cat that destroys property.", ATTACKS)
     d.step("For damage caused by dogs, the owner's liability under Wis. Stat. § 174.02 (state law) is adopted by reference.", LIABILITY)
     d.cite(statute("174.02", "Owner's liability for damage caused by dogs (state law)."))
-    d.step("To complain, contact the Town Constable; impounding needs an officer to see the violation or a sworn, signed statement (§ 95-7).",
-           quote("town_of_cedarburg:95-7", "have in his possession a signed statement of a complaining witness made under oath"))
     return d
 
 
@@ -334,6 +332,10 @@ def animal_care(values) -> Decision:
         "food, shelter, ventilation or space is 'sufficient', 'adequate' or 'compatible with the health of the animal' "
         "is a judgment for a law enforcement or humane officer."
     )
+    if f.is_true("abandoned"):
+        d.status = ANSWERED
+        d.outcome = "No: no person may abandon any animal. " + d.outcome
+        d.because("the animal was abandoned (§ 95-17)")
     for c in (FOOD_WATER, WATER_DAILY, SHELTER, TEMPERATURE, DOG_SHELTER, SPACE, SANITATION, SANITARY_6, ABANDON, MEDICAL):
         d.cite(c)
     d.step("A law enforcement officer may remove and care for an animal that is neglected, starved, denied adequate water or cruelly exposed to the weather.", OFFICER_REMOVE)

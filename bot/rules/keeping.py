@@ -6,7 +6,7 @@ Code ch. 195 (livestock and exotic animals; limit on cats and rabbits; zoning
 regulations control) and § 195-14F.
 
 Facts read (beyond ``municipality``): ``zoning`` (e.g. 'R-1', 'E-1', 'A-1', 'C-1',
-or 'residential' / 'agricultural'); ``count`` (animals); ``families_on_lot``;
+or 'residential' / 'agricultural'); ``dog_count``, ``hen_count`` (animals); ``families_on_lot``;
 ``kennel_license``, ``litter``, ``grandfathered_1988``, ``new_owner`` (bool);
 ``count_over_five_months``, ``count_under_five_months`` (cats); ``bee_species``;
 ``hives``; ``hive_volume_cuft`` (cubic feet); ``hive_distance_to_line_ft`` (feet);
@@ -82,7 +82,7 @@ def dog_limit(values) -> Decision:
         d.because("a Town kennel license has been issued (§ 95-22)")
         return d
     kind = _zoning_kind(f.get("zoning"))
-    count = f.get("count")
+    count = f.get("dog_count")
     families = f.get("families_on_lot")
     litter = " A litter of pups (or part of one) may also be kept for not more than five months from birth."
     if kind in ("residential", "e1"):
@@ -120,7 +120,7 @@ def dog_limit(values) -> Decision:
         d.cite(DOGS_KENNEL)
         if kind == "other":
             d.notes.append("§ 95-22 names residential, E-1 and agricultural zoning only; for other districts ask the Town Clerk.")
-    if limit is not None and f.known("count") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
+    if limit is not None and f.known("dog_count") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
         if count > limit and not f.is_true("litter"):
             d.outcome = f"No: {count:g} dogs is over the limit of {limit}. " + d.outcome
             d.because(f"{count:g} > {limit}")
@@ -165,8 +165,8 @@ def cat_limit(values) -> Decision:
     if where == TOWN:
         d.status = NOT_COVERED
         d.outcome = (
-            "The Town of Cedarburg's ch. 95 sets no limit on the number of cats (its number limit, § 95-22, is for "
-            "dogs). The Town's zoning code (ch. 320), which this assistant does not cover, may say more; ask the Town Clerk."
+            "The Town of Cedarburg's ch. 95 sets no limit on the number of cats or rabbits (its number limit, § 95-22, "
+            "is for dogs). The Town's zoning code (ch. 320), which this assistant does not cover, may say more; ask the Town Clerk."
         )
         return d
     d.cite(CATS_3)
@@ -499,8 +499,8 @@ def livestock(values) -> Decision:
     else:
         d.outcome = (
             "Livestock (cows, goats, sheep, horses, swine including miniature pigs, etc.) may not be kept anywhere in "
-            "the Village for more than 24 hours without specific advance approval of the Village Board; the ban covers "
-            "keeping livestock for more than 24 hours without advance Village Board approval."
+            "the Village for more than 24 hours without specific advance Village Board approval; a shorter stay is "
+            "outside the ban."
         )
         d.cite(W_LIVESTOCK_BAN)
     d.cite(W_LIVESTOCK_DEF)
@@ -559,4 +559,41 @@ def animal_sale(values) -> Decision:
     d.step("Anyone selling or giving away live chicks, ducklings or other fowl must provide proper brooder facilities while they are in their care.", BROODER)
     d.step("A retailer may not sell or give away baby rabbits, chicks, ducklings or other fowl under two months old in "
            "any quantity fewer than six, unless for agricultural, wildlife or scientific purposes.", RETAIL_SIX)
+    return d
+
+
+# --- zoning and the animal chapters ----------------------------------------------------------
+W_ZONING_CONTROLS = quote(W_ZONING, "To the extent that the zoning regulations of Chapter 525 of this Code conflict with this chapter, the zoning regulations of Chapter 525 shall control.")
+
+
+def zoning(values) -> Decision:
+    """Which wins when the zoning code and the animal chapter differ?
+
+    Source: Village of Westfield Code ch. 195 (zoning regulations control); Town of
+    Cedarburg Code §§ 95-3, 95-6, 95-13, 95-22 (which defer to the Town Zoning Code).
+    """
+    f = Facts(values)
+    d, where = start("zoning", f)
+    if where is None:
+        return d
+    if where == VILLAGE:
+        d.outcome = (
+            "The zoning code wins: to the extent that the zoning regulations of Chapter 525 conflict with ch. 195, the "
+            "zoning regulations of Chapter 525 control."
+        )
+        d.cite(W_ZONING_CONTROLS)
+        d.contact = "Ask the Village of Westfield Village Clerk about Chapter 525."
+        return d
+    d.status = NEEDS_JUDGMENT
+    d.outcome = (
+        "The Town's ch. 95 has no general rule on conflicts with the Town Zoning Code, so how a conflict is resolved is "
+        "a question for the Town. Several sections defer to zoning: a kennel license needs a conditional use permit, "
+        "animal structures must be in a properly zoned area, livestock and fowl only where the zoning district permits "
+        "them, and the dog limits depend on the lot's zoning."
+    )
+    d.cite(quote("town_of_cedarburg:95-3", "Kennel licenses may only be issued for premises that have first received a conditional use permit for kennel operations under the Town Zoning Code"))
+    d.cite(quote("town_of_cedarburg:95-6", "shall be located in a properly zoned area"))
+    d.cite(TOWN_LIVESTOCK)
+    d.cite(DOGS_3)
+    d.contact = "Ask the Town of Cedarburg Town Clerk about the Town Zoning Code (ch. 320)."
     return d

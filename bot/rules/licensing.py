@@ -88,7 +88,8 @@ def dog_license(values) -> Decision:
         )
         d.cite(SERVICE_DOG)
         d.because("the dog is trained to lead blind or deaf persons (§ 95-3A(7))")
-        _common_steps(d)
+        d.step("Apply to the Town Treasurer each year for the free license.", SERVICE_DOG)
+        d.step("Attach the license tag to the dog's collar and keep it on at all times, except as § 95-2E allows.", LICENSE_TAG)
         return d
 
     age = facts.get("dog_age_months")
@@ -242,7 +243,14 @@ def rabies_vaccination(values) -> Decision:
         return d
 
     age = facts.get("dog_age_months")
-    if facts.known("dog_age_months") and age < 5:
+    if facts.is_false("certificate_has_expiry"):
+        d.outcome = (
+            "Within three years after the previous vaccination: when the certificate of vaccination states no "
+            "expiration date, the dog must be revaccinated by a veterinarian within three years after the previous "
+            "vaccination."
+        )
+        d.because("the certificate specifies no expiration date (§ 95-2A)")
+    elif facts.known("dog_age_months") and age < 5:
         d.outcome = (
             f"Your dog is {age:g} months old. It must be vaccinated against rabies by a veterinarian within "
             "30 days after the dog reaches five months of age, and revaccinated within one year after the "

@@ -1,0 +1,61 @@
+"""Facts taken from what residents write (bot.parsers): only what is clearly said."""
+import pytest
+
+from bot.facts import DONT_KNOW
+from bot.parsers import extract_facts, parse_age_months, parse_municipality, parse_yes_no
+
+
+@pytest.mark.parametrize("text,value", [
+    ("Town of Cedarburg", "town_of_cedarburg"), ("twn of cedarburg", "town_of_cedarburg"),
+    ("vilage of westfield", "village_of_westfield"), ("westfield village", "village_of_westfield"),
+    ("City of Cedarburg", "city_of_cedarburg"), ("town of westfeild", "town_of_westfield"),
+    ("cedarburg", None), ("im in westfield", None), ("not sure", DONT_KNOW), ("1", "town_of_cedarburg"), ("2", "village_of_westfield"),
+])
+def test_municipality(text, value):
+    assert parse_municipality(text) == value
+
+
+@pytest.mark.parametrize("text,months", [("10 weeks", 2.3), ("3 years old", 36.0), ("four months", 4.0), ("shes 2", None), ("idk", DONT_KNOW)])
+def test_age(text, months):
+    assert parse_age_months(text) == months
+
+
+@pytest.mark.parametrize("text,value", [("yes", True), ("yeah he had his shots last year", True), ("nope", False), ("maybe", None)])
+def test_yes_no(text, value):
+    assert parse_yes_no(text) == value
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Two families share our residential lot. Can each family have three dogs?", {"zoning": "residential", "families_on_lot": 2, "dog_count": 3}),
+    ("I own two adjoining residential lots. Can I keep six hens on each?", {"hen_count": 12, "adjoining_lots_same_owner": 2}),
+    ("town of cedarburg R-1 can i keep 8 hens", {"zoning": "R-1", "hen_count": 8}),
+    ("One complaint was filed on March 1 and another on April 15.", {"formal_written_complaints": 2, "days_between": 45}),
+    ("Two written complaints were filed 10 days apart.", {"formal_written_complaints": 2, "days_between": 10}),
+    ("Can I keep a 20-inch caiman?", {"species": "caiman", "length_in": 20}),
+    ("a 7 foot python", {"species": "python", "length_in": 84}),
+    ("Can I keep a friend's horse in my yard for one night?", {"over_24_hours": False}),
+    ("My coop would be 20 feet from my house.", {"coop_distance_to_residence_ft": 20}),
+    ("my coop is 30 feet from the side lot line", {"coop_distance_to_lot_line_ft": 30}),
+    ("can my hens roam free in the yard", {"free_range": True}),
+    ("i live in the e-1 estate district", {"zoning": "E-1"}),
+    ("My dog turned five months old on September 10.", {"became_five_months_on": "09-10"}),
+    ("we got our adult dog june 1 and licensed it june 20", {"acquired_on": "06-01", "licensed_on": "06-20"}),
+    ("I rent my house. Can I apply for a chicken permit?", {"owns_property": False}),
+    ("What happens if I get three chicken violations in a year?", {"violations_12_months": 3}),
+    ("neighbors cat bit me on the hand", {"own_animal": False}),
+    ("My unvaccinated cat scratched and bit a child", {"own_animal": True, "vaccinated": False}),
+    ("The rabies certificate doesn't list an expiration date", {"certificate_has_expiry": False}),
+])
+def test_facts_in_passing(text, expected):
+    found = extract_facts(text)
+    for key, value in expected.items():
+        assert found.get(key) == value, (key, found)
+
+
+@pytest.mark.parametrize("text,absent", [
+    ("I rent my house. Can I apply for a chicken permit?", "hen_count"),      # "a chicken" is not a count
+    ("three chicken violations in a year", "dog_age_months"),                 # "in a year" is not an age
+    ("My coop would be 20 feet from my house.", "length_in"),                  # only animals have lengths
+])
+def test_no_facts_invented(text, absent):
+    assert absent not in extract_facts(text)
