@@ -33,8 +33,13 @@ train: $(MODEL)
 validate: setup
 	$(BIN)/rasa data validate --fail-on-warnings
 
+# The repository tests also run against a throwaway PostgreSQL cluster when its binaries exist.
 test: validate train
-	$(BIN)/python -m pytest -q
+	@if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null; then \
+		scripts/with_postgres.sh $(BIN)/python -m pytest -q; \
+	else \
+		echo "PostgreSQL binaries not found: running the tests on SQLite only"; $(BIN)/python -m pytest -q; \
+	fi
 	$(BIN)/rasa test core --model $(MODEL) --stories tests/ --fail-on-prediction-errors --out results/core
 
 test-unit: setup

@@ -4,13 +4,13 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Tracker
-from rasa_sdk.events import EventType
+from rasa_sdk.events import EventType, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.forms import FormValidationAction
 from rasa_sdk.types import DomainDict
 
 from actions.facts import facts_from_tracker
-from bot.facts import DONT_KNOW
+from bot.facts import DONT_KNOW, FACTS, well_typed
 from bot.parsers import parse_age_months, parse_animal, parse_municipality, parse_yes_no
 from bot.rules import TOPICS, decide
 
@@ -30,6 +30,20 @@ class ValidateFactsForm(FormValidationAction):
         if topic not in TOPICS:
             return []
         return decide(topic, facts_from_tracker(tracker)).missing_facts
+
+    async def get_extraction_events(
+        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict
+    ) -> List[EventType]:
+        """Clear values the rule module cannot read (e.g. an entity "of" mistaken for a
+        municipality) unless they answer the question just asked, which the validators parse;
+        a cleared fact is then asked like any missing one."""
+        events = await super().get_extraction_events(dispatcher, tracker, domain)
+        requested = tracker.get_slot("requested_slot")
+        for name in FACTS:
+            value = tracker.get_slot(name)
+            if name != requested and value is not None and not well_typed(name, value):
+                events.append(SlotSet(name, None))
+        return events
 
     def _reject(self, slot: str, tracker: Tracker, dispatcher: CollectingDispatcher, message: str) -> Dict[Text, Any]:
         failures = int(tracker.get_slot("failed_answers") or 0) + 1

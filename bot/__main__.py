@@ -149,5 +149,29 @@ register(
 )
 
 
+# --- complaints -----------------------------------------------------------------------------
+# bot/complaints/cli.py: list, show, mark-formal, close, threshold, export, migrate.
+# Its module imports only argparse; SQLAlchemy loads when an action runs.
+
+def _complaints_arguments(p: argparse.ArgumentParser) -> None:
+    from bot.complaints import cli
+
+    cli.add_arguments(p)
+
+
+def _complaints_run(args: argparse.Namespace) -> int:
+    from bot.complaints import cli
+
+    return cli.run(args)
+
+
+register(
+    "complaints",
+    "Staff view of animal complaints: list, show, mark-formal, close, threshold, export, migrate.",
+    _complaints_arguments,
+    _complaints_run,
+)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -104,7 +104,7 @@ FACTS: Dict[str, Fact] = {
 ASKED_FACTS = [f.name for f in FACTS.values() if f.question]
 
 
-def _well_typed(name: str, value: Any) -> bool:
+def well_typed(name: str, value: Any) -> bool:
     """False for a value a rule must not read as the fact: e.g. raw text ("shes 2") in a
     number fact before the form has validated it, or an unrecognised municipality.
     Such a value counts as not yet known, so the form asks (and validates) again."""
@@ -128,7 +128,7 @@ class Facts:
     """
 
     def __init__(self, values: Mapping[str, Any]):
-        self._v = {k: v for k, v in values.items() if v is not None and v != "" and _well_typed(k, v)}
+        self._v = {k: v for k, v in values.items() if v is not None and v != "" and well_typed(k, v)}
 
     def get(self, name: str, default: Any = None) -> Any:
         value = self._v.get(name, default)

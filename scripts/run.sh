@@ -22,6 +22,9 @@ stop() {
 }
 trap stop INT TERM EXIT
 
+# Complaint database (DATABASE_URL, else var/complaints.db): apply the Alembic migrations.
+$BIN/python -m bot complaints migrate
+
 $BIN/rasa run actions --actions actions --port "$ACTION_PORT" &
 pids+=($!)
 
@@ -42,6 +45,7 @@ cat <<MSG
 
 The animal-ordinance assistant is running.
   Rasa server (REST channel): POST http://localhost:$RASA_PORT/webhooks/rest/webhook
+  SMS (Twilio, signed):       POST http://localhost:$RASA_PORT/webhooks/sms/webhook
   Action server:              http://localhost:$ACTION_PORT/webhook
 Try:
   curl -s -XPOST localhost:$RASA_PORT/webhooks/rest/webhook -H 'Content-Type: application/json' \\

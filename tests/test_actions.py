@@ -177,3 +177,11 @@ def test_every_asked_fact_has_an_action():
     from bot.facts import ASKED_FACTS
     for name in ASKED_FACTS:
         assert _find(f"action_ask_{name}").fact == name
+
+
+def test_a_mistaken_entity_is_cleared_and_the_municipality_asked():
+    # DIET once read "of" in "honey bees on my residential lot" as a municipality.
+    t = tracker({"topic": "bees", "municipality": "of"}, active_loop="facts_form")
+    events = run(ValidateFactsForm().run(CollectingDispatcher(), t, DOMAIN))
+    assert SlotSet("municipality", None) in events
+    assert SlotSet("requested_slot", "municipality") in events

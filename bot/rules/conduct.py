@@ -96,7 +96,10 @@ def barking(values) -> Decision:
             "within a four-week period."
         )
         d.cite(BARK_RULE)
-    d.step("To make it count under § 95-12, file a formal, written complaint with the Town; ask the Town Clerk how.")
+    d.step(
+        "To complain, say \"file a complaint\" here (or text the Town's number): the complaint is stored with a "
+        "reference number, and Town staff confirm it as a formal, written complaint, which is what § 95-12 counts."
+    )
     return d
 
 
