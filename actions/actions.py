@@ -24,8 +24,8 @@ class ActionAnswer(Action):
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         topic = tracker.get_slot("topic")
-        if topic not in TOPICS:
-            dispatcher.utter_message(response="utter_help")
+        if topic not in TOPICS:  # e.g. "I live in the Town of Cedarburg" before any question
+            dispatcher.utter_message(response="utter_anything_else")
             return []
         decision = decide(topic, facts_from_tracker(tracker))
         dispatcher.utter_message(

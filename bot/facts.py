@@ -76,6 +76,7 @@ FACTS: Dict[str, Fact] = {
         Fact("adjoining_lots_same_owner", "number"),
         Fact("families_on_lot", "number"),
         Fact("kennel_license", "bool"),
+        Fact("litter", "bool"),
         Fact("hives", "number"),
         Fact("bee_species", "text"),
         Fact("formal_written_complaints", "number"),

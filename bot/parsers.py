@@ -212,6 +212,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = _WILD_WORDS.search(text)
     if m:
         facts["species"] = m.group(0).lower()
+    if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b", text, re.I):
+        facts["litter"] = True
     if re.search(r"\bkennel licen[sc]e\b", text, re.I):
         facts["kennel_license"] = True
     if re.search(r"\b(one|a|single) night\b|\bovernight\b|\bfor (a few|\d+) hours\b", text, re.I):

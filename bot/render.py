@@ -58,6 +58,18 @@ def citations_payload(decision: Decision) -> List[Dict[str, str]]:
     ]
 
 
+def display_text(section) -> str:
+    """The section's verbatim paragraphs; where a subsection label is certain but not printed
+    in the copy, it is shown in brackets before the paragraph ("[(4)] The maximum ...")."""
+    parts = []
+    for p in section.paragraphs:
+        label = p.label if p.citation else None
+        # The label as the copy would print it at the paragraph's start: "(4)" or "A."
+        own = label[label.rfind("("):] if label and label.endswith(")") else f"{label}."
+        parts.append(f"[{label}] {p.text}" if label and not p.text.startswith(own) else p.text)
+    return "\n\n".join(parts)
+
+
 def render_section_page(section, offset: int = 0, page_chars: int = 900) -> Tuple[str, Optional[int]]:
     """One page of a section's verbatim text, from ``offset`` (characters).
 
@@ -65,7 +77,7 @@ def render_section_page(section, offset: int = 0, page_chars: int = 900) -> Tupl
     starts with the full citation, heading and amendment notes; pages break between
     paragraphs (or, for a paragraph longer than a page, at a word).
     """
-    body = section.text
+    body = display_text(section)
     end = min(len(body), offset + page_chars)
     if end < len(body):
         cut = body.rfind("\n\n", offset, end)

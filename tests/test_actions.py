@@ -60,7 +60,7 @@ def test_answer_bite_orders_outcome_steps_sources():
 def test_answer_without_topic_offers_help():
     d = CollectingDispatcher()
     assert run(ActionAnswer().run(d, tracker(), DOMAIN)) == []
-    assert d.messages[0]["response"] == "utter_help"
+    assert d.messages[0]["response"] == "utter_anything_else"
 
 
 # --- action_extract_facts ----------------------------------------------------------------

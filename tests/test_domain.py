@@ -27,7 +27,8 @@ def test_every_topic_is_reachable_from_an_intent():
     mapped = {m["value"]: m["intent"] for m in DOMAIN["slots"]["topic"]["mappings"]}
     assert set(mapped) == set(TOPICS)
     activating = {step["intent"] for step in RULES["rules"][0]["steps"][0]["or"]}
-    assert activating == set(mapped.values())
+    # "inform" (e.g. "I meant the Village of Westfield") re-answers the current topic.
+    assert activating == set(mapped.values()) | {"inform"}
 
 
 def test_from_text_mappings_are_guarded_by_the_form():

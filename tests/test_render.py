@@ -28,3 +28,16 @@ def test_outcome_comes_first_and_judgment_is_flagged():
 def test_not_covered_has_no_sources():
     text = render(decide("chickens", {"municipality": "city_of_cedarburg"}))
     assert "Sources" not in text and "§" not in text
+
+
+def test_section_text_shows_certain_labels_in_brackets():
+    from bot import law
+    from bot.render import display_text
+
+    town = display_text(law.get("town_of_cedarburg:95-24"))
+    assert "[(4)] The maximum number of hens per premises is six." in town
+    assert "[(8)] Property owners shall be required" in town
+    assert town.startswith("In any nonagricultural")  # the unlabelled opening paragraph
+    village = display_text(law.get("village_of_westfield:195-14"))
+    assert "[" not in village and "(1) Up to six chickens are allowed with a permit." in village
+    assert "[A(5)] The owner shall securely attach the tag" in display_text(law.get("town_of_cedarburg:95-3"))
