@@ -33,8 +33,13 @@ train: $(MODEL)
 validate: setup
 	$(BIN)/rasa data validate --fail-on-warnings
 
+# Debian's Chromium for the browser tests (tests/test_browser.py; Playwright never downloads one).
+.PHONY: browser-deps
+browser-deps:
+	command -v chromium || (apt-get update && apt-get install -y chromium)
+
 # The repository tests also run against a throwaway PostgreSQL cluster when its binaries exist.
-test: validate train
+test: validate train browser-deps
 	@if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null; then \
 		scripts/with_postgres.sh $(BIN)/python -m pytest -q; \
 	else \

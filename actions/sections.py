@@ -105,6 +105,6 @@ class ActionLookupFallback(Action):
         lines = ["I'm not sure I understood, and I'd rather not guess. These sections may help:"]
         for hit in hits:
             lines.append(f"- {law.get(hit.section_id).full_citation} ({hit.heading})")
-        lines.append('Ask "what does § 95-12 say?" to read one, or rephrase your question.')
+        lines.append(f'Ask "what does {hits[0].citation} say?" to read one, or rephrase your question.')
         dispatcher.utter_message(text="\n".join(lines))
         return []

@@ -173,5 +173,40 @@ register(
 )
 
 
+# --- staff ----------------------------------------------------------------------------------
+# bot/staff.py: front-desk accounts for the web app's /staff pages (argon2 password hashes).
+
+def _staff_arguments(p: argparse.ArgumentParser) -> None:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--database-url", help="SQLAlchemy URL (default: env DATABASE_URL, else var/complaints.db)")
+    sub = p.add_subparsers(dest="action", metavar="ACTION")
+    sub.required = True
+    for name, text in (("add", "create a staff account (asks for the password twice)"),
+                       ("passwd", "change a staff account's password (ends its sessions)")):
+        sp = sub.add_parser(name, parents=[common], help=text)
+        sp.add_argument("name", help="username: 2-40 characters, a-z 0-9 . _ -")
+        sp.add_argument("--password-stdin", action="store_true", help="read the password from the first line of stdin")
+    for name, text in (("disable", "disable an account (ends its sessions)"), ("enable", "enable an account")):
+        sub.add_parser(name, parents=[common], help=text).add_argument("name")
+    sub.add_parser("list", parents=[common], help="list staff accounts")
+    sub.add_parser("purge-conversations", parents=[common],
+                   help="delete web-chat log entries older than N days, as the records policy requires"
+                   ).add_argument("--older-than-days", type=int, required=True)
+
+
+def _staff_run(args: argparse.Namespace) -> int:
+    from bot import staff
+
+    return staff.run(args)
+
+
+register(
+    "staff",
+    "Front-desk accounts for the web app's /staff pages: add, passwd, disable, enable, list.",
+    _staff_arguments,
+    _staff_run,
+)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Start the action server (5055) and the Rasa server (5005, REST channel), or a terminal chat.
-# Ctrl-C stops both.
+# Start the action server (5055), the Rasa server (5005, REST channel) and the web app (8000:
+# residents' chat page and the staff pages, python -m web), or a terminal chat.
+# Ctrl-C stops them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=.venv/bin
 MODEL=models/ordinance.tar.gz
 ACTION_PORT=${ACTION_PORT:-5055}
 RASA_PORT=${RASA_PORT:-5005}
+WEB_PORT=${WEB_PORT:-8000}
 ENDPOINTS=endpoints.yml
 if [ "$ACTION_PORT" != 5055 ]; then
   ENDPOINTS=$(mktemp --suffix=.yml)
@@ -37,13 +39,20 @@ $BIN/rasa run --model "$MODEL" --enable-api --cors "*" --port "$RASA_PORT" \
   --credentials credentials.yml --endpoints "$ENDPOINTS" &
 pids+=($!)
 
+# The web app: chat page at /, staff pages at /staff (accounts: python -m bot staff add NAME).
+$BIN/python -m web --port "$WEB_PORT" --rasa-url "http://localhost:$RASA_PORT" &
+pids+=($!)
+
 for _ in $(seq 1 120); do
-  curl -fs "http://localhost:$RASA_PORT/status" >/dev/null 2>&1 && curl -fs "http://localhost:$ACTION_PORT/health" >/dev/null 2>&1 && break
+  curl -fs "http://localhost:$RASA_PORT/status" >/dev/null 2>&1 && curl -fs "http://localhost:$ACTION_PORT/health" >/dev/null 2>&1 \
+    && curl -fs "http://localhost:$WEB_PORT/healthz" >/dev/null 2>&1 && break
   sleep 1
 done
 cat <<MSG
 
 The animal-ordinance assistant is running.
+  Web chat (residents):       http://localhost:$WEB_PORT/
+  Front desk (staff login):   http://localhost:$WEB_PORT/staff   (create an account: .venv/bin/python -m bot staff add NAME)
   Rasa server (REST channel): POST http://localhost:$RASA_PORT/webhooks/rest/webhook
   SMS (Twilio, signed):       POST http://localhost:$RASA_PORT/webhooks/sms/webhook
   Action server:              http://localhost:$ACTION_PORT/webhook
@@ -51,6 +60,6 @@ Try:
   curl -s -XPOST localhost:$RASA_PORT/webhooks/rest/webhook -H 'Content-Type: application/json' \\
        -d '{"sender": "resident-1", "message": "How many chickens can I keep in the Village of Westfield?"}'
 For a terminal chat, stop this and run: make shell
-Press Ctrl-C to stop both servers.
+Press Ctrl-C to stop all three.
 MSG
 wait -n "${pids[@]}"

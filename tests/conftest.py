@@ -82,3 +82,47 @@ def servers(tmp_path_factory):
 @pytest.fixture(scope="session")
 def rasa_url(servers):
     return servers["url"]
+
+
+# --- the web app (web/, python -m web) ---------------------------------------------------------
+# bot.staff's tables (staff_users, staff_sessions, conversation_log; migration 0002_staff) share
+# the complaint metadata: importing it here lets every test that creates, compares or drops the
+# schema from bot.complaints.models.metadata see them.
+import bot.staff  # noqa: E402,F401
+
+
+def start_web(rasa_url: str, database_url: str, log_path: Path, cookie_secure: bool = False) -> tuple:
+    """Start ``python -m web`` on a free port. Returns (base URL, process)."""
+    port = _free_port()
+    env = {**os.environ, "DATABASE_URL": database_url, "STAFF_COOKIE_SECURE": "1" if cookie_secure else "0",
+           "RASA_TELEMETRY_ENABLED": "false", "CHAT_TIMEOUT_SECONDS": "60"}
+    log = open(log_path, "w")
+    proc = subprocess.Popen([str(BIN / "python"), "-m", "web", "--port", str(port), "--rasa-url", rasa_url],
+                            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    proc.log = log
+    try:
+        _wait(f"http://127.0.0.1:{port}/healthz", proc, 60)
+    except Exception:
+        stop_web(proc)
+        raise
+    return f"http://127.0.0.1:{port}", proc
+
+
+def stop_web(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    proc.log.close()
+
+
+@pytest.fixture(scope="session")
+def web_url(servers, tmp_path_factory):
+    """The web app on a free port, talking to the servers' Rasa and database (Secure cookies off:
+    plain http on localhost)."""
+    url, proc = start_web(servers["url"], servers["database_url"], tmp_path_factory.mktemp("web") / "web.log")
+    try:
+        yield url
+    finally:
+        stop_web(proc)

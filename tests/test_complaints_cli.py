@@ -153,4 +153,4 @@ def test_module_entry_point_migrates(tmp_path):
     result = subprocess.run([sys.executable, "-m", "bot", "complaints", "migrate", "--database-url", url],
                             cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
-    assert "is at revision 0001_complaints" in result.stdout
+    assert "is at revision 0002_staff" in result.stdout

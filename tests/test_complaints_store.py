@@ -83,8 +83,8 @@ def test_migrate_is_idempotent_and_matches_the_models(store):
     from alembic.autogenerate import compare_metadata
     from alembic.runtime.migration import MigrationContext
 
-    assert store.migrate() == "0001_complaints"
-    assert store.migrate() == "0001_complaints"
+    assert store.migrate() == "0002_staff"
+    assert store.migrate() == "0002_staff"
     with store.engine.connect() as conn:
         diffs = compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), metadata)
     assert diffs == []

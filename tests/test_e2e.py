@@ -129,3 +129,10 @@ def test_acceptance_question_gets_the_right_citation(rasa_url, case):
         assert "§ 95-" not in reply
     if not case["must_cite"]:
         assert "§" not in reply
+
+
+def test_changing_the_municipality_re_answers(rasa_url):
+    c = Conversation(rasa_url)
+    assert "§ 95-24" in c.say("How many chickens can I keep in the Town of Cedarburg?")
+    reply = c.say("sorry, I meant the Village of Westfield")
+    assert "§ 195-14" in reply and "§ 95-" not in reply
