@@ -210,3 +210,8 @@ def test_unvalidated_values_are_asked_again_not_crashed_on(facts):
 def test_raw_text_in_a_yes_no_fact_is_not_read_as_yes():
     d = decide("rabies_quarantine", {**TOWN, "exposed_to_rabid_animal": True, "vaccinated": "yeah he had his shots"})
     assert d.missing_facts == ["vaccinated"]
+
+
+def test_late_fee_question_does_not_ask_the_age():
+    d = decide("dog_license", {**TOWN, "licensed_on": "04-15"})
+    assert d.missing_facts == [] and "A late fee applies because the license was not obtained before April 1" in d.text()

@@ -111,7 +111,8 @@ def dog_license(values) -> Decision:
             "date the dog becomes five months old and renewed annually; the license year runs January 1 "
             "to December 31."
         )
-        if facts.missing("dog_age_months") and not facts.known("became_five_months_on"):
+        # A question about the tax or the late fee is answered without the age.
+        if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")):
             d.status = NEEDS_FACTS
             d.missing_facts.append("dog_age_months")
         else:
