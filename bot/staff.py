@@ -40,7 +40,7 @@ from sqlalchemy import Boolean, CheckConstraint, Column, ForeignKey, Index, Inte
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from bot.complaints.db import make_engine, resolve_url, safe_url
+from bot.complaints.db import make_engine, resolve_url, safe_url, session_scope
 from bot.complaints.errors import StorageError
 from bot.complaints.models import Base, UTCDateTime
 from bot.complaints.phone import mask, mask_text, to_e164
@@ -250,17 +250,8 @@ class StaffStore:
     def dispose(self) -> None:
         self.engine.dispose()
 
-    @contextmanager
-    def _session(self, what: str) -> Iterator[Session]:
-        session = Session(self.engine, expire_on_commit=False, future=True)
-        try:
-            yield session
-        except SQLAlchemyError as e:
-            session.rollback()
-            logger.error("database error while trying to %s (%s, %s)", what, type(e).__name__, safe_url(self.url))
-            raise StorageError(f"Could not {what}: the database is not available.") from e
-        finally:
-            session.close()
+    def _session(self, what: str):
+        return session_scope(self.engine, self.url, what, "the database is not available.", logger)
 
     # -- accounts ----------------------------------------------------------------------------
 

@@ -6,13 +6,19 @@ selects the database; without it, the embedded default is the SQLite file
 """
 from __future__ import annotations
 
+import logging
 import os
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Optional
+from typing import Iterator, Optional
 
 from sqlalchemy import event
 from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.future import create_engine
+from sqlalchemy.orm import Session
+
+from bot.complaints.errors import StorageError
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent.parent
 DEFAULT_SQLITE_PATH = PROJECT_ROOT / "var" / "complaints.db"
@@ -66,3 +72,20 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
     return engine
+
+
+@contextmanager
+def session_scope(
+    engine: Engine, url: str, what: str, failure: str, log: logging.Logger, noun: str = "database"
+) -> Iterator[Session]:
+    """A 2.0-style session; any SQLAlchemy error is rolled back, logged (URL without its
+    password) and raised as ``StorageError(f"Could not {what}: {failure}")``."""
+    session = Session(engine, expire_on_commit=False, future=True)
+    try:
+        yield session
+    except SQLAlchemyError as e:
+        session.rollback()
+        log.error("%s error while trying to %s (%s, %s)", noun, what, type(e).__name__, safe_url(url))
+        raise StorageError(f"Could not {what}: {failure}") from e
+    finally:
+        session.close()

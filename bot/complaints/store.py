@@ -35,7 +35,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from .address import parse_address
-from .db import ALEMBIC_INI, MIGRATIONS_DIR, make_engine, resolve_url, safe_url
+from .db import ALEMBIC_INI, MIGRATIONS_DIR, make_engine, resolve_url, safe_url, session_scope
 from .errors import ComplaintNotFound, InvalidTransition, StorageError
 from .models import (
     CHANNELS,
@@ -165,17 +165,11 @@ class ComplaintStore:
 
     # -- infrastructure ----------------------------------------------------------------------
 
-    @contextmanager
-    def _session(self, what: str) -> Iterator[Session]:
-        session = Session(self.engine, expire_on_commit=False, future=True)
-        try:
-            yield session
-        except SQLAlchemyError as e:
-            session.rollback()
-            logger.error("complaint database error while trying to %s (%s, %s)", what, type(e).__name__, safe_url(self.url))
-            raise StorageError(f"Could not {what}: the complaint database is not available. Nothing was saved.") from e
-        finally:
-            session.close()
+    def _session(self, what: str):
+        return session_scope(
+            self.engine, self.url, what, "the complaint database is not available. Nothing was saved.", logger,
+            noun="complaint database",
+        )
 
     def migrate(self) -> Optional[str]:
         """Apply the Alembic migrations (``alembic upgrade head``); a no-op when up to date.
