@@ -11,7 +11,7 @@ export RASA_TELEMETRY_ENABLED := false
 export SQLALCHEMY_SILENCE_UBER_WARNING := 1
 export TF_CPP_MIN_LOG_LEVEL := 2
 
-.PHONY: setup train validate test test-unit test-stories test-e2e run shell lock law clean
+.PHONY: setup train validate test test-unit test-stories test-e2e run shell lock law clean eval bench
 
 setup: $(VENV)/.installed
 
@@ -65,3 +65,12 @@ lock: setup
 
 clean:
 	rm -rf $(VENV) models/*.tar.gz results .pytest_cache
+
+# Understanding: held-out NLU test, 5-fold cross-validation (reused while config and data are
+# unchanged; EVAL_ARGS=--fresh-cv to redo it), spaCy entities, test stories, acceptance answers.
+eval: train
+	$(BIN)/python scripts/eval.py $(EVAL_ARGS)
+
+# Speed, memory and training time beside a bare `rasa init` moodbot; writes bench/results.json.
+bench: train
+	$(BIN)/python scripts/bench.py $(BENCH_ARGS)
