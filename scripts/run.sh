@@ -35,7 +35,9 @@ if [ "${1:-}" = "shell" ]; then
   exit 0
 fi
 
-$BIN/rasa run --model "$MODEL" --enable-api --cors "*" --port "$RASA_PORT" \
+# No --enable-api: Rasa's HTTP API would expose every tracker (SMS phone numbers included) and
+# model replacement to anyone who can reach the port. The channels (REST, SMS) do not need it.
+$BIN/rasa run --model "$MODEL" --port "$RASA_PORT" \
   --credentials credentials.yml --endpoints "$ENDPOINTS" &
 pids+=($!)
 
@@ -44,7 +46,7 @@ $BIN/python -m web --port "$WEB_PORT" --rasa-url "http://localhost:$RASA_PORT" &
 pids+=($!)
 
 for _ in $(seq 1 120); do
-  curl -fs "http://localhost:$RASA_PORT/status" >/dev/null 2>&1 && curl -fs "http://localhost:$ACTION_PORT/health" >/dev/null 2>&1 \
+  curl -fs "http://localhost:$RASA_PORT/" >/dev/null 2>&1 && curl -fs "http://localhost:$ACTION_PORT/health" >/dev/null 2>&1 \
     && curl -fs "http://localhost:$WEB_PORT/healthz" >/dev/null 2>&1 && break
   sleep 1
 done
