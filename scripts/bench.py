@@ -198,31 +198,15 @@ class Servers:
 
     def start_ours(self, model: Path) -> dict:
         banner("Start-up: our action server, then our Rasa server (each alone)")
-        tmp = self.tmp / "ours-run"
-        tmp.mkdir()
-        action_port, rasa_port = free_port(), free_port()
-        endpoints = tmp / "endpoints.yml"
-        endpoints.write_text(f'action_endpoint:\n  url: "http://localhost:{action_port}/webhook"\n')
-        database_url = f"sqlite:///{tmp / 'complaints.db'}"
-        from eval_common import SMS_TOKEN
+        from eval_common import start_assistant
 
-        env = {**os.environ, **BASE_ENV, "DATABASE_URL": database_url, "TWILIO_AUTH_TOKEN": SMS_TOKEN,
-               "SMS_DEV_SKIP_SIGNATURE": "0", "RASA_CACHE_DIRECTORY": str(tmp / "rasa-cache")}
-        env.pop("SMS_PUBLIC_URL", None)
-        subprocess.run([str(BIN / "python"), "-m", "bot", "complaints", "migrate"], cwd=ROOT, env=env, check=True,
-                       stdout=subprocess.DEVNULL)
-        self.actions = self.procs.start("action server", [str(BIN / "rasa"), "run", "actions", "--actions", "actions",
-                                                          "--port", str(action_port)], ROOT, env, tmp / "actions.log")
-        actions_s = wait_ready(f"http://localhost:{action_port}/health", self.actions)
+        ours = start_assistant(self.procs, self.tmp / "ours-run", model)
+        self.actions, self.rasa = ours.actions, ours.rasa
+        actions_s, rasa_s = ours.startup["actions_s"], ours.startup["rasa_s"]
         print(f"action server ready in {actions_s:.1f} s")
-        self.rasa = self.procs.start("rasa server (assistant)",
-                                     [str(BIN / "rasa"), "run", "--model", str(model), "--port", str(rasa_port),
-                                      "--credentials", "credentials.yml", "--endpoints", str(endpoints),
-                                      "--enable-api"], ROOT, env, tmp / "rasa.log")
-        rasa_s = wait_ready(f"http://localhost:{rasa_port}/status", self.rasa)
         print(f"Rasa server ready in {rasa_s:.1f} s")
-        self.url = f"http://localhost:{rasa_port}"
-        self.database_url = database_url
+        self.url = ours.url
+        self.database_url = ours.database_url
         return {"startup_actions_s": actions_s, "startup_rasa_s": rasa_s}
 
     def start_moodbot(self, project: Path, model: Path) -> dict:

@@ -1,9 +1,10 @@
-"""Shared helpers for scripts/eval.py and scripts/bench.py: servers on free ports, in their own
-process groups, always stopped; timed REST and Twilio-signed SMS conversations; peak RSS.
+"""Shared helpers for scripts/eval.py, scripts/bench.py and tests/conftest.py: servers on free
+ports, in their own process groups, always stopped; timed REST and Twilio-signed SMS
+conversations; peak RSS.
 
-The server start-up mirrors tests/conftest.py's `servers` fixture (same commands, a fresh
-SQLite complaint database migrated with `python -m bot complaints migrate`), but every process
-gets its own session so that stopping it kills only what this script started.
+``start_assistant`` starts the servers with the commands scripts/run.sh uses (a fresh SQLite
+complaint database migrated with `python -m bot complaints migrate`); every process gets its own
+session so that stopping it kills only what the caller started.
 """
 from __future__ import annotations
 
@@ -174,8 +175,20 @@ class Assistant:
     startup: Dict[str, float] = field(default_factory=dict)
 
 
+def action_server_command(port: int) -> List[str]:
+    """The action server as scripts/run.sh starts it: rasa_sdk alone, without importing Rasa."""
+    return [str(BIN / "python"), "-m", "rasa_sdk", "--actions", "actions", "--port", str(port)]
+
+
+def rasa_server_command(model: Path, port: int, endpoints: Path) -> List[str]:
+    """Our Rasa server as scripts/run.sh starts it (bot.channels.server: rasa run plus its fixes)."""
+    return [str(BIN / "python"), "-m", "bot.channels.server", "run", "--model", str(model), "--port", str(port),
+            "--credentials", "credentials.yml", "--endpoints", str(endpoints)]
+
+
 def start_assistant(procs: Processes, tmp: Path, model: Path = MODEL, sms_token: str = SMS_TOKEN) -> Assistant:
-    """Action server + Rasa server (REST and SMS channels) + a fresh SQLite complaint database."""
+    """Action server, then (once it answers) Rasa server with REST and SMS channels, and a fresh
+    SQLite complaint database. Each start-up is timed alone (``Assistant.startup``, seconds)."""
     if not model.exists():
         raise FileNotFoundError(f"no trained model at {model}: run `make train`")
     tmp.mkdir(parents=True, exist_ok=True)
@@ -188,14 +201,12 @@ def start_assistant(procs: Processes, tmp: Path, model: Path = MODEL, sms_token:
     env.pop("SMS_PUBLIC_URL", None)
     subprocess.run([str(BIN / "python"), "-m", "bot", "complaints", "migrate"], cwd=ROOT, env=env, check=True,
                    stdout=subprocess.DEVNULL)
-    actions = procs.start("action server", [str(BIN / "rasa"), "run", "actions", "--actions", "actions",
-                                            "--port", str(action_port)], ROOT, env, tmp / "actions.log")
+    actions = procs.start("action server", action_server_command(action_port), ROOT, env, tmp / "actions.log")
+    actions_s = wait_ready(f"http://localhost:{action_port}/health", actions)
     rasa = procs.start("rasa server (assistant)",
-                       [str(BIN / "rasa"), "run", "--model", str(model), "--port", str(rasa_port),
-                        "--credentials", "credentials.yml", "--endpoints", str(endpoints), "--enable-api"],
-                       ROOT, env, tmp / "rasa.log")
+                       rasa_server_command(model, rasa_port, endpoints) + ["--enable-api"], ROOT, env, tmp / "rasa.log")
     a = Assistant(f"http://localhost:{rasa_port}", f"http://localhost:{action_port}", database_url, rasa, actions)
-    a.startup["actions_s"] = wait_ready(f"{a.action_url}/health", actions)
+    a.startup["actions_s"] = actions_s
     a.startup["rasa_s"] = wait_ready(f"{a.url}/status", rasa)
     return a
 

@@ -14,6 +14,7 @@ import requests
 ROOT = Path(__file__).parent.parent
 BIN = Path(sys.executable).parent
 MODEL = ROOT / "models" / "ordinance.tar.gz"
+sys.path.insert(0, str(ROOT / "scripts"))  # eval_common: the server start-up shared with make eval / bench
 SMS_TOKEN = "e2e-test-auth-token"
 
 
@@ -39,44 +40,20 @@ def _wait(url: str, proc: subprocess.Popen, seconds: int = 240) -> None:
 
 @pytest.fixture(scope="session")
 def servers(tmp_path_factory):
-    """Start both servers on free ports with a fresh complaint database.
+    """Start both servers on free ports with a fresh complaint database, as scripts/run.sh does
+    (``scripts/eval_common.start_assistant``: rasa_sdk action server, ``bot.channels.server``).
 
     Yields {"url": Rasa base URL, "database_url": SQLAlchemy URL, "sms_token": Twilio auth token}.
     """
     assert MODEL.exists(), "no trained model: run `make train` (make test does it)"
-    tmp = tmp_path_factory.mktemp("e2e")
-    action_port, rasa_port = _free_port(), _free_port()
-    endpoints = tmp / "endpoints.yml"
-    endpoints.write_text(f'action_endpoint:\n  url: "http://localhost:{action_port}/webhook"\n')
-    database_url = f"sqlite:///{tmp / 'complaints.db'}"
-    env = {**os.environ, "RASA_TELEMETRY_ENABLED": "false", "DATABASE_URL": database_url,
-           "TWILIO_AUTH_TOKEN": SMS_TOKEN, "SMS_DEV_SKIP_SIGNATURE": "0"}
-    env.pop("SMS_PUBLIC_URL", None)
-    subprocess.run([str(BIN / "python"), "-m", "bot", "complaints", "migrate"], cwd=ROOT, env=env, check=True)
-    logs = [open(tmp / "actions.log", "w"), open(tmp / "rasa.log", "w")]
-    procs = [
-        subprocess.Popen([str(BIN / "rasa"), "run", "actions", "--actions", "actions", "--port", str(action_port)],
-                         cwd=ROOT, env=env, stdout=logs[0], stderr=subprocess.STDOUT),
-        subprocess.Popen([str(BIN / "rasa"), "run", "--model", str(MODEL), "--port", str(rasa_port),
-                          "--credentials", "credentials.yml", "--endpoints", str(endpoints), "--enable-api"],
-                         cwd=ROOT, env=env, stdout=logs[1], stderr=subprocess.STDOUT),
-    ]
+    from eval_common import Processes, start_assistant
+
+    procs = Processes()
     try:
-        _wait(f"http://localhost:{action_port}/health", procs[0])
-        _wait(f"http://localhost:{rasa_port}/status", procs[1])
-        yield {"url": f"http://localhost:{rasa_port}", "database_url": database_url, "sms_token": SMS_TOKEN}
+        assistant = start_assistant(procs, tmp_path_factory.mktemp("e2e"), MODEL, SMS_TOKEN)
+        yield {"url": assistant.url, "database_url": assistant.database_url, "sms_token": SMS_TOKEN}
     finally:
-        for p in procs:
-            p.terminate()
-        for p in procs:
-            try:
-                p.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                p.kill()
-        for log in logs:
-            log.close()
-
-
+        procs.stop_all()
 
 
 @pytest.fixture(scope="session")
