@@ -46,6 +46,10 @@ class ActionExtractFacts(Action):
         if text.startswith("/"):
             return []
         found = extract_facts(text[:2000])
+        if (tracker.latest_message.get("intent") or {}).get("name", "").startswith("ask_"):
+            # A new question: what the last one was about must not steer this answer.
+            found.setdefault("concern", None)
+            found.setdefault("chicken_question", None)
         # An age asked for right now is parsed by the form's validator, not here.
         return [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
 

@@ -10,7 +10,8 @@ from typing import Any, Dict, List, Text, Tuple
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from bot.facts import ASKED_FACTS, FACTS
+from bot.facts import AMBIGUOUS_PLACES, ASKED_FACTS, FACTS
+from bot.parsers import bare_place
 
 SMS_CHANNELS = {"sms", "twilio"}
 
@@ -37,6 +38,13 @@ class ActionAskFact(Action, ABC):
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         question = FACTS[self.fact].question
         options = choices(self.fact)
+        place = bare_place(tracker.latest_message.get("text") or "") if self.fact == "municipality" else None
+        if place:  # "im in westfield": Village or Town? Buttons on every channel (SMS numbers them)
+            question, labels = AMBIGUOUS_PLACES[place]
+            options = [(label, f'/inform{{"municipality": "{value}"}}') for value, label in labels.items()]
+            options.append(("I don't know", "/dont_know"))
+            dispatcher.utter_message(text=question, buttons=[{"title": t, "payload": p} for t, p in options])
+            return []
         if tracker.get_latest_input_channel() in SMS_CHANNELS and options:
             replies = ", ".join(f"{i} for {title}" for i, (title, _) in enumerate(options, 1))
             dispatcher.utter_message(text=f"{question} Reply {replies}.")

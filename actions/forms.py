@@ -11,7 +11,7 @@ from rasa_sdk.types import DomainDict
 
 from actions.facts import facts_from_tracker
 from bot.facts import DONT_KNOW, FACTS, well_typed
-from bot.parsers import parse_age_months, parse_animal, parse_municipality, parse_yes_no
+from bot.parsers import bare_place, parse_age_months, parse_animal, parse_municipality, parse_yes_no
 from bot.rules import TOPICS, decide
 
 MAX_FAILURES = 2  # after this many unusable answers to one question, take "don't know"
@@ -50,7 +50,8 @@ class ValidateFactsForm(FormValidationAction):
         if failures >= MAX_FAILURES:
             dispatcher.utter_message(text="I'll go on without that and give you the general rule.")
             return {slot: DONT_KNOW, "failed_answers": 0}
-        dispatcher.utter_message(text=message)
+        if message:
+            dispatcher.utter_message(text=message)
         return {slot: None, "failed_answers": failures}
 
     def validate_municipality(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
@@ -59,9 +60,8 @@ class ValidateFactsForm(FormValidationAction):
         known = {"town_of_cedarburg", "village_of_westfield", "city_of_cedarburg", "town_of_westfield", DONT_KNOW}
         parsed = value if value in known else parse_municipality(str(value))
         if parsed is None:
-            if "cedarburg" in str(value).lower() or "westfield" in str(value).lower():
-                message = ("Do you mean the Town of Cedarburg or the City of Cedarburg (or, for Westfield, the Village "
-                           "or the Town)? They are different municipalities with different rules.")
+            if bare_place(str(value)):
+                message = ""  # action_ask_municipality asks "Village or Town?" (bot.facts.AMBIGUOUS_PLACES)
             else:
                 message = "Please answer \"Town of Cedarburg\" or \"Village of Westfield\" (or \"I don't know\")."
             return self._reject("municipality", tracker, dispatcher, message)

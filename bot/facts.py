@@ -24,6 +24,22 @@ OTHER_MUNICIPALITIES = {
 }
 
 
+# A place named without "Town", "Village" or "City" (bot.parsers.bare_place): the question
+# asked instead of the plain municipality question, with its quick replies.
+AMBIGUOUS_PLACES: Dict[str, Tuple[str, Dict[str, str]]] = {
+    "westfield": (
+        "Do you mean the Village of Westfield? The Town of Westfield is a different municipality, "
+        "and this assistant does not cover it.",
+        {"village_of_westfield": "Village of Westfield", "town_of_westfield": "Town of Westfield"},
+    ),
+    "cedarburg": (
+        "Do you mean the Town of Cedarburg or the City of Cedarburg? They are different municipalities; "
+        "this assistant covers the Town.",
+        {"town_of_cedarburg": "Town of Cedarburg", "city_of_cedarburg": "City of Cedarburg"},
+    ),
+}
+
+
 @dataclass(frozen=True)
 class Fact:
     name: str
@@ -94,7 +110,14 @@ FACTS: Dict[str, Fact] = {
         Fact("owns_property", "bool"),
         Fact("violations_12_months", "number"),
         Fact("selling_eggs", "bool"),
+        Fact("rooster", "bool"),
+        Fact("chicken_question", "enum", choices=("renewal", "moving_coop", "slaughter", "illness", "run_cover",
+                                                  "coop_location", "enforcement", "appeal", "multi_family")),
         Fact("abandoned", "bool"),
+        # What a care or conduct question is about, so the answer leads with that provision:
+        Fact("concern", "enum", choices=("poison", "vehicle_chasing", "attacked_animal", "vehicle_lead",
+                                         "shooting_confined", "parts_sale", "medical", "sanitation", "shelter",
+                                         "food_water")),
         Fact("certificate_has_expiry", "bool"),
         Fact("became_five_months_on", "text"),
         Fact("licensed_on", "text"),

@@ -74,6 +74,87 @@ def parse_municipality(text: str) -> Optional[str]:
     return None
 
 
+_BARE_PLACE = re.compile(r"\b(cedarburg|westfield)\b", re.I)
+
+
+def bare_place(text: str) -> Optional[str]:
+    """'im in westfield' -> 'westfield', 'cedarburg' -> 'cedarburg': a place named without
+    "Town", "Village" or "City", which could be either of two municipalities. None when the
+    text names a municipality in full (or names neither place)."""
+    text = text or ""
+    for pattern, word in _TYPOS:
+        text = pattern.sub(word, text)
+    if any(pattern.search(text) for pattern, _ in _MUNICIPALITY):
+        return None
+    m = _BARE_PLACE.search(text)
+    return m.group(1).lower() if m else None
+
+
+# What a care or conduct question is about, so the answer leads with the provision asked
+# about (the first match wins; see FACTS["concern"]).
+_CONCERNS = [
+    ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b", re.I)),
+    ("vehicle_chasing", re.compile(
+        r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
+        r"|\b(?:runs?|running|goes|going) after (?:cars?|vehicles?|trucks?|automobiles?)\b", re.I)),
+    ("attacked_animal", re.compile(
+        r"\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
+        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets?|cows?|horses?|pigs?)\b", re.I)),
+    ("vehicle_lead", re.compile(
+        r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b", re.I)),
+    ("shooting_confined", re.compile(
+        r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
+        r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
+    ("parts_sale", re.compile(
+        r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|"
+        r"products?|taxiderm\w*|stuffed|mounts?|mounted|feathers?|plumage|claws?|teeth|tusks?|heads?)\b"
+        r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?)\b[^.?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
+        re.I)),
+    ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\bill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b", re.I)),
+    ("sanitation", re.compile(
+        r"\b(?:clean\w*|dirty|filth\w*|stinks?|stinky|stinking|smell\w*|odou?rs?|rats?|mice|rodents?|vermin|flies|"
+        r"sanitary|unsanitary|manure|maggots?)\b", re.I)),
+    ("shelter", re.compile(
+        r"\b(?:shelter|dog ?house|outside|outdoors|cold|winter|freez\w*|snow\w*|heat|hot|weather|rain|chained|tied)\b", re.I)),
+    ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
+]
+
+
+# Which point of a chicken ordinance is asked about (FACTS["chicken_question"]; first match wins).
+_CHICKEN_QUESTIONS = [
+    ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation", re.I)),
+    ("moving_coop", re.compile(r"\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
+                               r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
+    ("renewal", re.compile(r"\brenew\w*|\bevery year\b|\beach year\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
+    ("slaughter", re.compile(r"\bslaughter\w*|\bbutcher\w*|\bprocess(ing)? (my|our|the) (own )?(chickens|hens|birds)", re.I)),
+    ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
+    ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
+    ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bnext to (the|my|our) house\b|\bbeside (the|my|our) house\b|"
+                                 r"\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|\bwhere can (i|we) put\b", re.I)),
+    ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (call|report to|contact))\b|\bwho checks\b", re.I)),
+    ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b", re.I)),
+]
+
+
+def parse_chicken_question(text: str) -> Optional[str]:
+    """'do I have to renew my chicken permit every year' -> 'renewal'; None if no specific point."""
+    if not re.search(r"\b(chickens?|hens?|coops?|chicks?|roosters?|poultry|flock)\b", text or "", re.I):
+        return None
+    for value, pattern in _CHICKEN_QUESTIONS:
+        if pattern.search(text):
+            return value
+    return None
+
+
+def parse_concern(text: str) -> Optional[str]:
+    """'can I put rat poison in my garage' -> 'poison'; 'dog tied outside in winter' ->
+    'shelter'; None when no provision-specific word is used. Values: FACTS["concern"].choices."""
+    for value, pattern in _CONCERNS:
+        if pattern.search(text or ""):
+            return value
+    return None
+
+
 def parse_age_months(text: str) -> Optional[float]:
     """'10 weeks' -> 2.3, '3 years old' -> 36.0, 'four months' -> 4.0 (months, 1 decimal)."""
     if says_dont_know(text):
@@ -111,8 +192,10 @@ def extract_facts(text: str) -> Dict[str, Any]:
     """Facts stated in passing in a free-text message (only what is clearly said).
 
     E.g. 'My unvaccinated cat bit a child' -> {'own_animal': True, 'vaccinated': False}.
-    Keys: dog_age_months (months), own_animal, vaccinated, service_dog, kennel (bool),
-    activity ('hunting'), exposed_to_rabid_animal, district_rabies_quarantine (bool).
+    Keys: municipality (spelled out, typos read), concern (see parse_concern),
+    dog_age_months (months), own_animal, vaccinated, service_dog, kennel (bool),
+    activity ('hunting'), exposed_to_rabid_animal, district_rabies_quarantine (bool), and the
+    keeping facts (counts, zoning, lengths, dates MM-DD...).
     """
     text = text or ""
     facts: Dict[str, Any] = {}
@@ -138,13 +221,22 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["district_rabies_quarantine"] = True
     if re.search(r"\b(wears?|with) (its|her|his|the) (rabies )?tag\b", text, re.I):
         facts["tag_attached"] = True
+    municipality = parse_municipality(text)
+    if municipality not in (None, DONT_KNOW):  # typos the NLU entity misses: "twn of cedarburg"
+        facts["municipality"] = municipality
+    concern = parse_concern(text)
+    if concern:
+        facts["concern"] = concern
+    chicken_question = parse_chicken_question(text)
+    if chicken_question:
+        facts["chicken_question"] = chicken_question
     facts.update(_keeping_facts(text))
     return facts
 
 
 _ZONING = re.compile(r"\b([REACB]-?\d|RD)\b", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
-_COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|backyard),?\s+)*(dogs|hens|chickens|cats|hives?|families|complaints?)\b", re.I)
+_COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b", re.I)
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
@@ -155,8 +247,9 @@ _WILD_WORDS = re.compile(
 )
 
 
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8}
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-_MONTH_DAY = re.compile(r"\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{1,2})\b", re.I)
+_MONTH_DAY = re.compile(r"\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.I)
 
 
 def _mmdd(month: str, day: str) -> str:
@@ -190,8 +283,17 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["hives"] = n
         elif what.startswith("complaint"):
             facts["formal_written_complaints"] = n
-        elif what.startswith("cat") and not re.search(r"kitten", text, re.I) or "adult" in m.group(0).lower():
+        elif what.startswith(("cat", "rabbit", "bunn")) and not re.search(r"kitten", text, re.I) or "adult" in m.group(0).lower():
             facts["count_over_five_months"] = n
+    # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
+    for key in ("dog_count", "hen_count"):
+        if key in facts:
+            m = re.search(r"\b(?:a|an)\s+(\d+)(?:st|nd|rd|th)\b|\b(?:a|an)\s+(" + "|".join(_ORDINALS) + r")\b", text, re.I)
+            if m:
+                facts[key] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
+            elif re.search(r"\b(another|one more|an extra|add (?:a|one))\b", text, re.I):
+                facts[key] += 1
+            break
     m = re.search(_NUM + r"\s+adjoining\s+(?:\S+\s+)?lots\b", text, re.I)
     if m:
         facts["adjoining_lots_same_owner"] = _number(m.group(1))
@@ -212,7 +314,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = _WILD_WORDS.search(text)
     if m:
         facts["species"] = m.group(0).lower()
-    if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b", text, re.I):
+    if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b|" + _COUNT_NUM + r"\s+(new(born)?\s+)?(puppies|pups)\b", text, re.I):
         facts["litter"] = True
     if re.search(r"\bkennel licen[sc]e\b", text, re.I):
         facts["kennel_license"] = True
@@ -240,9 +342,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
     if m:
         facts["violations_12_months"] = _number(m.group(1))
-    if re.search(r"\bsell(ing)?\b[^.?!]*\beggs?\b", text, re.I):
+    if re.search(r"\b(roosters?|capons?|cockerels?)\b", text, re.I):
+        facts["rooster"] = True
+    if re.search(r"\bsell(ing)?\b[^.?!]*\b(eggs?|chicks)\b", text, re.I):
         facts["selling_eggs"] = True
-    if re.search(r"\babandon|\bdump(ed)?\b[^.?!]*\b(dog|cat|animal|pet)", text, re.I):
+    if re.search(r"\babandon|\b(dump(ed)?|left|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
     if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?) expir", text, re.I):
         facts["certificate_has_expiry"] = False

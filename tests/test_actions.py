@@ -111,10 +111,32 @@ def test_validate_municipality(text, value):
     assert d.messages == []
 
 
-def test_bare_cedarburg_is_ambiguous_and_asks_which():
+def test_bare_cedarburg_is_ambiguous_and_asked_again():
     d = CollectingDispatcher()
     assert ValidateFactsForm().validate_municipality("Cedarburg", d, tracker(), DOMAIN) == {"municipality": None, "failed_answers": 1}
-    assert "City of Cedarburg" in d.messages[0]["text"]
+    assert d.messages == []  # action_ask_municipality asks "Town or City?" (below)
+
+
+@pytest.mark.parametrize("text,titles", [
+    ("im in westfield. can I keep 8 chickens", ["Village of Westfield", "Town of Westfield", "I don't know"]),
+    ("cedarburg", ["Town of Cedarburg", "City of Cedarburg", "I don't know"]),
+])
+def test_a_bare_place_gets_the_which_one_question_with_buttons(text, titles):
+    t = tracker(text=text)
+    t.events = [{"event": "user", "text": text, "input_channel": "sms", "parse_data": {}}]
+    d = CollectingDispatcher()
+    run(_find("action_ask_municipality").run(d, t, DOMAIN))
+    msg = d.messages[0]
+    assert msg["text"].startswith("Do you mean the")
+    assert [b["title"] for b in msg["buttons"]] == titles
+    assert msg["buttons"][1]["payload"] == '/inform{"municipality": "%s"}' % (
+        "town_of_westfield" if "westfield" in text else "city_of_cedarburg")
+
+
+def test_a_new_question_forgets_what_the_last_one_was_about():
+    events = run(ActionExtractFacts().run(CollectingDispatcher(), tracker(
+        {"concern": "poison"}, text="is abandoning a dog illegal?", intent="ask_animal_care"), DOMAIN))
+    assert SlotSet("concern", None) in events and SlotSet("abandoned", True) in events
 
 
 def test_repeated_bad_answers_end_in_dont_know_not_a_loop():

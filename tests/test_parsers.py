@@ -2,7 +2,7 @@
 import pytest
 
 from bot.facts import DONT_KNOW
-from bot.parsers import extract_facts, parse_age_months, parse_municipality, parse_yes_no
+from bot.parsers import bare_place, extract_facts, parse_age_months, parse_concern, parse_municipality, parse_yes_no
 
 
 @pytest.mark.parametrize("text,value", [
@@ -59,3 +59,56 @@ def test_facts_in_passing(text, expected):
 ])
 def test_no_facts_invented(text, absent):
     assert absent not in extract_facts(text)
+
+
+@pytest.mark.parametrize("text,concern", [
+    ("can i put rat poison out in my own garage? worried about the neighbors cat", "poison"),
+    ("my neighbors dog keeps chasing cars on the road", "vehicle_chasing"),
+    ("is it legal to sell a tiger skin rug", "parts_sale"),
+    ("my cat is sick but the vet is expensive, do i have to take her in", "medical"),
+    ("my neighbor's pig pen stinks and has rats", "sanitation"),
+    ("is it ok to leave my dog tied outside in the winter if he has a doghouse", "shelter"),
+    ("the dog next door looks starving and has no water", "food_water"),
+    ("do I need a license for my dog", None),
+])
+def test_parse_concern(text, concern):
+    assert parse_concern(text) == concern
+
+
+@pytest.mark.parametrize("text,place", [
+    ("im in westfield. can I keep 8 chickens", "westfield"),
+    ("Cedarburg", "cedarburg"),
+    ("westfeild", "westfield"),
+    ("village of westfield", None),
+    ("twn of cedarburg", None),
+    ("City of Cedarburg", None),
+    ("how many dogs can I keep", None),
+])
+def test_bare_place(text, place):
+    assert bare_place(text) == place
+
+
+@pytest.mark.parametrize("text,municipality", [
+    ("wat r the rules 4 dog poop in twn of cedarburg", "town_of_cedarburg"),
+    ("vilage of westfield: what are the rules about sick animals", "village_of_westfield"),
+    ("im in westfield", None),
+])
+def test_extract_facts_reads_misspelt_municipalities(text, municipality):
+    assert extract_facts(text).get("municipality") == municipality
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("we have 3 dogs and want a 4th", {"dog_count": 4.0}),
+    ("I have 6 hens, can I add one more", {"hen_count": 7.0}),
+    ("we have 1 dog plus 7 puppies, over the limit?", {"dog_count": 1.0, "litter": True}),
+    ("i have 5 adult rabbits", {"count_over_five_months": 5.0}),
+    ("is a capon allowed", {"rooster": True}),
+    ("someone dumped a box of kittens by the road", {"abandoned": True}),
+    ("my dog turned 5 months on August 20th", {"became_five_months_on": "08-20"}),
+    ("do i have to renew my chicken permit every year", {"chicken_question": "renewal"}),
+    ("two of my hens died suddenly", {"chicken_question": "illness"}),
+    ("can i sell chicks from my hens", {"selling_eggs": True}),
+])
+def test_extract_facts_from_residents_phrasings(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

@@ -33,7 +33,7 @@ def test_westfield_noise_is_a_judgment_and_cites_by_subject():
                                              ("A-1", 5, True), ("A-1", 6, False)])
 def test_dog_limits(zoning, count, ok):
     d = decide("dog_limit", {**TOWN, "zoning": zoning, "dog_count": count})
-    assert d.outcome.startswith("Yes" if ok else "No")
+    assert d.outcome.startswith("Within the limit" if ok else "Over the limit")
 
 
 def test_grandfathering_does_not_pass_to_a_new_owner():
@@ -195,3 +195,116 @@ def test_zoning_precedence():
     assert decide("zoning", VILLAGE).outcome.startswith("The zoning code wins")
     town = decide("zoning", TOWN)
     assert town.status == NEEDS_JUDGMENT and {"§ 95-3B(1)", "§ 95-6", "§ 95-13", "§ 95-22"} <= set(town.cited)
+
+
+# --- the point asked about (fact ``concern``) leads the answer -------------------------------
+
+def test_dog_chasing_cars_is_a_section_95_6_restriction_and_a_judgment():
+    d = decide("vicious_dog", {**TOWN, "concern": "vehicle_chasing"})
+    assert d.status == NEEDS_JUDGMENT
+    assert "habitually pursues any vehicle upon any public street, alley or highway" in d.outcome
+    assert d.cited == ["§ 95-6", "§ 95-7"]
+    assert any("may impound" in s.text for s in d.steps)
+
+
+def test_westfield_has_no_vehicle_chasing_rule():
+    d = decide("vicious_dog", {**VILLAGE, "concern": "vehicle_chasing"})
+    assert d.status == NOT_COVERED and d.cited == []
+
+
+def test_rat_poison_on_own_premises_is_excepted():
+    d = decide("cruelty", {**TOWN, "concern": "poison"})
+    assert d.status == ANSWERED
+    assert d.outcome.startswith("No person may expose a pet animal owned by another to a known poisonous substance")
+    assert d.outcome.endswith("Poison used on one's own premises and designed for rodent and pest extermination is excepted.")
+    assert d.cited == ["§ 95-18"]
+
+
+def test_a_sick_pet_must_get_proper_medical_attention():
+    d = decide("animal_care", {**TOWN, "concern": "medical"})
+    assert d.status == ANSWERED and d.outcome.startswith("Yes: no person who owns, harbors or keeps an animal may fail to provide proper medical attention")
+    assert d.cited == ["§ 95-17"]
+
+
+def test_a_dog_tied_outside_in_bad_weather_needs_a_shelter_of_suitable_size():
+    d = decide("animal_care", {**TOWN, "concern": "shelter"})
+    assert d.status == NEEDS_JUDGMENT
+    assert "a shelter of suitable size" in d.outcome
+    assert d.cited == ["§ 95-16", "§ 95-17"]  # § 95-17: the officer's power to remove, in the steps
+
+
+def test_dirty_pens_lead_with_the_95_6_sanitary_requirements():
+    d = decide("animal_care", {**TOWN, "concern": "sanitation"})
+    assert "free of rodents, vermin and objectionable odors" in d.outcome
+    assert d.cited == ["§ 95-6", "§ 95-16", "§ 95-17"]
+
+
+def test_food_and_water_must_be_sufficient():
+    d = decide("animal_care", {**TOWN, "concern": "food_water"})
+    assert "provided daily" in d.outcome and d.cited == ["§ 95-15", "§ 95-17"]
+
+
+def test_abandonment_wins_over_any_concern():
+    d = decide("animal_care", {**TOWN, "abandoned": True, "concern": "shelter"})
+    assert d.outcome == "No: no person may abandon any animal." and d.cited == ["§ 95-17"]
+
+
+def test_selling_a_tiger_skin_rug_is_the_protected_animal_sale_ban():
+    d = decide("wild_animals", {**TOWN, "species": "tiger", "concern": "parts_sale"})
+    assert d.status == ANSWERED
+    assert d.outcome.startswith("No: within the Town it is unlawful to possess with intent to sell")
+    assert "all wild cats of the family felidae" in d.outcome and "part or product thereof" in d.outcome
+    assert d.cited == ["§ 95-13"]
+
+
+def test_parts_of_an_unprotected_species_get_the_endangered_list_note():
+    d = decide("wild_animals", {**TOWN, "species": "deer", "concern": "parts_sale"})
+    assert any("endangered species list" in n for n in d.notes)
+
+
+def test_a_dog_that_kills_hens_is_a_95_6_restriction_with_state_law_liability():
+    d = decide("vicious_dog", {**TOWN, "concern": "attacked_animal"})
+    assert d.status == ANSWERED and "kills, wounds or worries any domestic animal" in d.outcome
+    assert d.cited == ["§ 95-6", "Wis. Stat. § 174.02", "§ 95-7"]
+
+
+@pytest.mark.parametrize("concern,start", [
+    ("vehicle_lead", "No: no person shall lead any animal upon a Town street from a motor vehicle"),
+    ("shooting_confined", "No: no person may take part in"),
+])
+def test_cruelty_leads_with_the_provision_asked_about(concern, start):
+    d = decide("cruelty", {**TOWN, "concern": concern})
+    assert d.outcome.startswith(start) and d.cited == ["§ 95-18"]
+
+
+def test_hitting_a_deer_is_not_a_pet_accident():
+    d = decide("vehicle_accident", {**TOWN, "species": "deer"})
+    assert d.status == NOT_COVERED and "appears to be a pet" in d.outcome
+
+
+def test_a_python_of_unknown_length_depends_on_the_six_feet():
+    d = decide("wild_animals", {**TOWN, "species": "python"})
+    assert d.outcome.startswith("It depends on the length: constrictor snakes, six feet in length or more")
+
+
+@pytest.mark.parametrize("question,start,cite", [
+    ("renewal", "No yearly renewal: the permit stays valid for as long as you keep chickens", "§ 195-14B(1)"),
+    ("moving_coop", "Yes, a new permit: one is required if you intend to modify, enlarge or relocate", "§ 195-14B(1)"),
+    ("slaughter", "Not outdoors in a residential district", "§ 195-14C(4)"),
+    ("illness", "Report it to the Health Department immediately", "§ 195-14D(2)"),
+    ("run_cover", "The run must keep the chickens from flying out", "§ 195-14C(7)"),
+    ("coop_location", "Not in the front or side yard", "§ 195-14C(10)"),
+    ("enforcement", "The Village Police Department enforces § 195-14.", "§ 195-14G"),
+    ("appeal", "You may ask for a hearing before the Village Board: the request must be in writing, within 10 days", "§ 195-14E"),
+    ("multi_family", "One permit per parcel", "§ 195-14C(2)"),
+])
+def test_westfield_chicken_answers_lead_with_the_subsection_asked_about(question, start, cite):
+    d = decide("chickens", {**VILLAGE, "chicken_question": question})
+    assert d.outcome.startswith(start)
+    assert d.cited[0] == cite
+
+
+def test_a_capon_is_a_rooster_in_westfield():
+    d = decide("chickens", {**VILLAGE, "rooster": True})
+    assert d.outcome.startswith("No. No person shall keep any rooster") and "including a capon" in d.outcome
+    assert d.cited[:2] == ["§ 195-14C(3)", "§ 195-14A"]

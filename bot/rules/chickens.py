@@ -44,6 +44,7 @@ W_CONSENT = quote(W, "Permit applications submitted by a person other than a rec
 W_SIX = quote(W, "Up to six chickens are allowed with a permit.")
 W_ZONES = quote(W, "One permit per R-1 single-family residence, R-2 single-family residence, R-3 multifamily residence, R-4 residential residence, and RD rural development zoned parcel only is allowed.")
 W_ROOSTER = quote(W, "No person shall keep any rooster.")
+W_ROOSTER_DEF = quote(W, "ROOSTER A male chicken of any age, including a capon or otherwise neutered male chicken.")
 W_SLAUGHTER = quote(W, "The outdoor slaughtering of chickens in residential zoning districts is prohibited.")
 W_COOP = quote(W, "Chickens shall be provided with a sanitary and adequately sized coop.")
 W_YARD = quote(W, "No chicken coop shall be located on the front or side yard of a parcel.")
@@ -52,6 +53,54 @@ W_EGGS = quote(W, "No person may offer to sell eggs or chicks accumulated from t
 W_REVOKE = quote(W, "In the event that a permit holder accumulates three violations of this section within any twelve-month period, the permit shall be revoked.")
 W_HEARING = quote(W, "A person whose permit is revoked shall have the right to a hearing on the revocation before the Village Board, if such a hearing is requested, in writing, within 10 days of the service of the notice of revocation.")
 W_ENFORCE = quote(W, "The provisions of this section shall be enforced by the Village Police Department.")
+
+W_STAYS_VALID = quote(W, "The permit shall remain valid unless a person discontinues the keeping of chickens for a period of 12 months or more or seeks to modify the coop and run located on the property.")
+W_NEW_PERMIT = quote(W, "A new permit shall be required to keep chickens if the practice ceased for a minimum of 12 months or if the person intends to modify, enlarge or relocate the coop or run on the property.")
+W_SHED = quote(W, "The coop may be built as part of an unattached yard shed or garage, provided setback requirements are met, but cannot be placed on top of a building.")
+W_RUN = quote(W, "To prevent chickens from flying out of the run, fencing shall be of enough height, be covered, or the chickens shall have their wings clipped.")
+W_ILLNESS = quote(W, "Any person keeping chickens shall immediately report any unusual illness or death of chickens to the Health Department.")
+W_SERVED = quote(W, "A notice of revocation is deemed served upon the day of mailing if sent by certified mail")
+
+# A specific point of § 195-14 asked about (fact ``chicken_question``, bot.parsers): the
+# answer leads with that subsection. (outcome, citations)
+W_ASPECTS = {
+    "renewal": (
+        "No yearly renewal: the permit stays valid for as long as you keep chickens in a coop that meets § 195-14C, "
+        "unless you stop keeping chickens for 12 months or more or modify the coop and run; then a new permit is needed.",
+        (W_STAYS_VALID, W_NEW_PERMIT)),
+    "moving_coop": (
+        "Yes, a new permit: one is required if you intend to modify, enlarge or relocate the coop or run, and moving "
+        "or modifying it revokes the current permit unless you apply for a new one.",
+        (W_NEW_PERMIT,)),
+    "slaughter": (
+        "Not outdoors in a residential district: the outdoor slaughtering of chickens in residential zoning districts "
+        "is prohibited.",
+        (W_SLAUGHTER,)),
+    "illness": (
+        "Report it to the Health Department immediately: anyone keeping chickens must report any unusual illness or "
+        "death of chickens.",
+        (W_ILLNESS,)),
+    "run_cover": (
+        "The run must keep the chickens from flying out: the fencing must be high enough, or covered, or the chickens' "
+        "wings clipped.",
+        (W_RUN,)),
+    "coop_location": (
+        "Not in the front or side yard: no coop may be located there, and coops and runs must meet the zoning "
+        "district setbacks. A coop may be part of an unattached yard shed or garage if the setbacks are met, but not "
+        "on top of a building.",
+        (W_YARD, W_SETBACKS, W_SHED)),
+    "enforcement": (
+        "The Village Police Department enforces § 195-14.",
+        (W_ENFORCE,)),
+    "appeal": (
+        "You may ask for a hearing before the Village Board: the request must be in writing, within 10 days of the "
+        "service of the notice of revocation (a notice sent by certified mail is served on the day of mailing).",
+        (W_HEARING, W_SERVED)),
+    "multi_family": (
+        "One permit per parcel: permits are allowed for R-1, R-2, R-3, R-4 and RD zoned parcels, one per parcel, so "
+        "two households on one parcel cannot each have one.",
+        (W_ZONES,)),
+}
 
 WESTFIELD_ZONES = ("R-1", "R-2", "R-3", "R-4", "RD")
 
@@ -184,8 +233,12 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_ZONES)
         d.because(f"zoning {f.get('zoning')} is not R-1, R-2, R-3, R-4 or RD (§ 195-14C(2))")
     elif f.get("animal") == "rooster" or f.is_true("rooster"):
-        outcome = "No. No person shall keep any rooster."
+        outcome = (
+            "No. No person shall keep any rooster, and a rooster is a male chicken of any age, including a capon or "
+            "otherwise neutered male chicken."
+        )
         d.cite(W_ROOSTER)
+        d.cite(W_ROOSTER_DEF)
         d.because("a rooster is asked about (§ 195-14C(3))")
     elif f.known("violations_12_months") and f.get("violations_12_months") >= 3:
         outcome = (
@@ -200,6 +253,12 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)
         d.because("selling eggs is asked about (§ 195-14F)")
+    elif f.get("chicken_question") in W_ASPECTS:
+        aspect = f.get("chicken_question")
+        outcome, cites = W_ASPECTS[aspect]
+        for c in cites:
+            d.cite(c)
+        d.because(f"the question is about {aspect.replace('_', ' ')} ({cites[0].citation})")
     elif f.is_false("owns_property"):
         outcome = (
             "Yes, you can apply, but as you are not the owner of record, the application must include the property "

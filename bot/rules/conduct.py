@@ -155,21 +155,65 @@ VICIOUS_DEF = quote(S[6], "a dog shall be deemed as being of a vicious dispositi
 VICIOUS_SEIZE = quote(S[6], "Any vicious dog which is found off the premises of its owner other than as hereinabove provided may be seized by any person")
 HABITUAL = quote(S[6], "No person shall harbor or permit to remain on his premises any animal that is habitually inclined toward attacking persons or animals, destroying property, barking excessively or making excessive noises or running after automobiles.")
 ATTACKS = quote(S[6], "Assaults or attacks any person or destroys property.")
+PURSUES_VEHICLE = quote(S[6], "Habitually pursues any vehicle upon any public street, alley or highway in the Town.")
+RESTRICTIONS = quote(S[6], "It shall be unlawful for any person within the Town of Cedarburg to own, harbor or keep any dog or cat which:")
+IMPOUND_PURSUES = quote("town_of_cedarburg:95-7", "any law enforcement or humane officer may impound any dog, cat or other animal which habitually pursues any vehicle upon any street, alley or highway of this Town")
+KILLS_DOMESTIC = quote(S[6], "Kills, wounds or worries any domestic animal.")
+IMPOUND_KILLS = quote("town_of_cedarburg:95-7", "kills, wounds or worries any domestic animal")
+IMPOUND_WITNESS = quote("town_of_cedarburg:95-7", "the impounding officer must see or hear the violation of this chapter or have in his possession a signed statement of a complaining witness made under oath")
 LIABILITY = quote(S[6], "The provisions of § 174.02, Wis. Stats., relating to the owner's liability for damage caused by dogs, together with the penalties therein set forth, are hereby adopted and incorporated herein by reference.")
 
 
 def vicious_dog(values) -> Decision:
-    """When is a dog deemed vicious, and what then?
+    """When is a dog deemed vicious, and what then? Also dogs and cats that chase vehicles.
 
     Facts: ``bites_12_months`` (persons bitten within twelve months); ``serious_injury``
-    (bool: serious injury to one person, unprovoked, off the owner's premises).
+    (bool: serious injury to one person, unprovoked, off the owner's premises);
+    ``concern`` == 'vehicle_chasing' (a dog or cat that runs after cars: "habitually" is a
+    judgment, so ``needs_human_judgment``).
 
-    Source: Town of Cedarburg Code § 95-6 (vicious dogs; liability by reference to Wis.
-    Stat. § 174.02, state law).
+    Source: Town of Cedarburg Code § 95-6 (restrictions; vicious dogs; liability by
+    reference to Wis. Stat. § 174.02, state law), § 95-7 (impoundment).
     """
     f = Facts(values)
     d, where = start("vicious_dog", f)
     if where is None:
+        return d
+    if f.get("concern") == "vehicle_chasing":
+        if where == VILLAGE:
+            return _westfield_silent(d, "dogs or cats that chase vehicles (its running-at-large rule covers livestock and poultry)")
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "It is unlawful in the Town to own, harbor or keep a dog or cat which habitually pursues any vehicle upon any "
+            "public street, alley or highway in the Town, and a law enforcement or humane officer may impound such an "
+            "animal. Whether it does so 'habitually' is a judgment for the officer (and, in the end, a court)."
+        )
+        d.cite(RESTRICTIONS)
+        d.cite(PURSUES_VEHICLE)
+        d.cite(HABITUAL)
+        d.step("An officer may impound the animal, in addition to any penalty.", IMPOUND_PURSUES)
+        d.step("To impound, the officer must see or hear the violation, or hold a complaining witness's signed statement "
+               "under oath.", IMPOUND_WITNESS)
+        d.because("the animal chases vehicles: § 95-6 restriction, 'habitually' needs judgment")
+        d.contact = "Report it to the Town Constable."
+        return d
+    if f.get("concern") == "attacked_animal":
+        if where == VILLAGE:
+            return _westfield_silent(d, "dogs or cats that attack other animals")
+        d.outcome = (
+            "It is unlawful in the Town to own, harbor or keep a dog or cat which kills, wounds or worries any domestic "
+            "animal, and a law enforcement or humane officer may impound such an animal. For damage caused by dogs, the "
+            "owner's liability follows Wis. Stat. § 174.02 (state law, adopted by reference)."
+        )
+        d.cite(RESTRICTIONS)
+        d.cite(KILLS_DOMESTIC)
+        d.cite(LIABILITY)
+        d.cite(statute("174.02", "Owner's liability for damage caused by dogs (state law)."))
+        d.step("An officer may impound the animal, in addition to any penalty.", IMPOUND_KILLS)
+        d.step("To impound, the officer must see or hear the violation, or hold a complaining witness's signed statement "
+               "under oath.", IMPOUND_WITNESS)
+        d.because("the animal killed, wounded or worried a domestic animal (§ 95-6)")
+        d.contact = "Report it to the Town Constable."
         return d
     if where == VILLAGE:
         return _westfield_silent(d, "vicious dogs")
@@ -312,6 +356,9 @@ def animal_care(values) -> Decision:
     are judgments (``needs_human_judgment``): a law enforcement or humane officer decides
     on the spot. Periods in days.
 
+    Facts: ``abandoned`` (bool); ``concern`` ('medical' | 'sanitation' | 'shelter' |
+    'food_water'): the answer leads with that provision.
+
     Source: Town of Cedarburg Code §§ 95-15, 95-16, 95-17 and § 95-6 (sanitary
     requirements); Village of Westfield Code ch. 195 (cruelty).
     """
@@ -329,17 +376,58 @@ def animal_care(values) -> Decision:
         d.cite(W_CRUELTY)
         d.contact = "Report concerns to the Village of Westfield Police Department."
         return d
-    d.outcome = (
+    general = (
         "Anyone keeping an animal must give it sufficient food and water (water daily if not always available), proper "
         "shelter, sanitary quarters, and medical attention when it is sick or injured, and may not abandon it. Whether "
         "food, shelter, ventilation or space is 'sufficient', 'adequate' or 'compatible with the health of the animal' "
         "is a judgment for a law enforcement or humane officer."
     )
+    concern = f.get("concern")
+    lead = ()
     if f.is_true("abandoned"):
         d.status = ANSWERED
-        d.outcome = "No: no person may abandon any animal. " + d.outcome
+        d.outcome = "No: no person may abandon any animal."
+        lead = (ABANDON,)
         d.because("the animal was abandoned (§ 95-17)")
-    for c in (FOOD_WATER, WATER_DAILY, SHELTER, TEMPERATURE, DOG_SHELTER, SPACE, SANITATION, SANITARY_6, ABANDON, MEDICAL):
+    elif concern == "medical":
+        d.status = ANSWERED
+        d.outcome = (
+            "Yes: no person who owns, harbors or keeps an animal may fail to provide proper medical attention to it when "
+            "it becomes sick or injured. The text does not say what care is 'proper' in a given case or make an "
+            "exception for cost; a law enforcement or humane officer judges that."
+        )
+        lead = (MEDICAL,)
+        d.because("the question is about a sick or injured animal (§ 95-17)")
+    elif concern == "sanitation":
+        d.outcome = (
+            "Every structure, pen, building, stable, coop or yard where animals or fowl are kept must be maintained in a "
+            "clean and sanitary condition, free of rodents, vermin and objectionable odors, and be located in a properly "
+            "zoned area; enclosures must be cleaned periodically to remove excreta, waste, dirt and trash. Whether a "
+            "particular pen meets that is for a law enforcement or humane officer to judge."
+        )
+        lead = (SANITARY_6, SANITATION)
+        d.because("the question is about sanitation (§ 95-6 sanitary requirements, § 95-16)")
+    elif concern == "shelter":
+        d.outcome = (
+            "If a dog is tied or confined unattended outdoors in weather that adversely affects its health, it must have "
+            "a shelter of suitable size; every confined animal must have proper shelter, at a temperature compatible "
+            "with its health. Whether the weather is 'adverse' and a doghouse 'of suitable size' is for a law "
+            "enforcement or humane officer to judge."
+        )
+        lead = (DOG_SHELTER, SHELTER, TEMPERATURE)
+        d.because("the question is about shelter (§ 95-16)")
+    elif concern == "food_water":
+        d.outcome = (
+            "Anyone owning or confining an animal must supply it with sufficient food and water; if potable water is not "
+            "always accessible, it must be provided daily in sufficient quantity for the animal's health. Whether the "
+            "supply is 'sufficient' is for a law enforcement or humane officer to judge."
+        )
+        lead = (FOOD_WATER, WATER_DAILY)
+        d.because("the question is about food and water (§ 95-15)")
+    else:
+        d.outcome = general
+    # A focused answer cites what it relies on; the general one cites every care provision.
+    for c in lead or (FOOD_WATER, WATER_DAILY, SHELTER, TEMPERATURE, DOG_SHELTER, SPACE, SANITATION, SANITARY_6, ABANDON, MEDICAL):
         d.cite(c)
     d.step("A law enforcement officer may remove and care for an animal that is neglected, starved, denied adequate water or cruelly exposed to the weather.", OFFICER_REMOVE)
     d.step("If the owner does not redeem it within five days after notice by paying the expenses, it may be treated as a stray.", REDEEM_5, deadline_days=5)
@@ -352,6 +440,7 @@ CRUEL = quote(S[18], "No person except a police officer or health or humane offi
 VEHICLE_LEAD = quote(S[18], "No person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer drawn by a motor vehicle.")
 POISON = quote(S[18], "No person may expose any pet animal owned by another to any known poisonous substance or controlled substance listed in § 961.14, Wis. Stats.")
 POISON_EXC = quote(S[18], "This subsection shall not apply to poison used on one's own premises and designed for the purpose of rodent and pest extermination")
+POISON_ANTICIPATE = quote(S[18], "where it is reasonable to anticipate the substance may be eaten by such animal or for the purpose of harming the animal")
 DEVICES = quote(S[18], "a bristle bur, tack bur or like device or a poling device used to train a horse to jump which is charged with electricity or to which have been affixed nails, tacks or other sharp points")
 CAGED = quote(S[18], "the shooting, killing or wounding with a firearm or any deadly weapon any animal that is tied, staked out, caged or otherwise intentionally confined in a man-made enclosure, regardless of size")
 
@@ -359,11 +448,44 @@ CAGED = quote(S[18], "the shooting, killing or wounding with a firearm or any de
 def cruelty(values) -> Decision:
     """Cruelty, killing, poisoning, devices, shooting confined animals.
 
+    Facts: ``concern`` == 'poison' leads with the poison rule and its own-premises
+    exception for rodent and pest extermination.
+
     Source: Town of Cedarburg Code § 95-18; Village of Westfield Code ch. 195 (cruelty).
     """
     f = Facts(values)
     d, where = start("cruelty", f)
     if where is None:
+        return d
+    if where == VILLAGE and f.get("concern") == "poison":
+        return _westfield_silent(d, "poison or pest control (its cruelty rule forbids cruel treatment of any animal)")
+    if where == TOWN and f.get("concern") == "poison":
+        d.outcome = (
+            "No person may expose a pet animal owned by another to a known poisonous substance where it is reasonable to "
+            "anticipate the animal may eat it, or to harm the animal. Poison used on one's own premises and designed for "
+            "rodent and pest extermination is excepted."
+        )
+        d.cite(POISON)
+        d.cite(POISON_ANTICIPATE)
+        d.cite(POISON_EXC)
+        d.because("the question is about poison (§ 95-18)")
+        d.step("Deliberately harming any animal remains cruelty, which § 95-18 forbids.", CRUEL)
+        d.contact = "Report a poisoned pet to the Town Constable or a humane officer."
+        return d
+    concern = f.get("concern")
+    if where == TOWN and concern == "vehicle_lead":
+        d.outcome = "No: no person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer drawn by a motor vehicle."
+        d.cite(VEHICLE_LEAD)
+        d.because("leading an animal from a vehicle is asked about (§ 95-18)")
+        return d
+    if where == TOWN and concern == "shooting_confined":
+        d.outcome = (
+            "No: no person may take part in, promote, allow a place to be used for, or be a spectator at the shooting, "
+            "killing or wounding with a firearm or any deadly weapon of any animal that is tied, staked out, caged or "
+            "otherwise intentionally confined in a man-made enclosure, regardless of size."
+        )
+        d.cite(CAGED)
+        d.because("shooting a confined animal is asked about (§ 95-18)")
         return d
     if where == VILLAGE:
         d.status = NEEDS_JUDGMENT
@@ -434,13 +556,31 @@ ACCIDENT = quote(S[21], "The operator of any vehicle involved in an accident res
 
 
 def vehicle_accident(values) -> Decision:
-    """Hitting a pet with a vehicle. Source: Town of Cedarburg Code § 95-21."""
+    """Hitting a pet with a vehicle.
+
+    Facts: ``species`` (free text, e.g. 'deer'): a wild animal does not "appear to be a pet",
+    so § 95-21 does not apply to it (``not_covered``, with whom to ask).
+
+    Source: Town of Cedarburg Code § 95-21.
+    """
     f = Facts(values)
     d, where = start("vehicle_accident", f)
     if where is None:
         return d
     if where == VILLAGE:
         return _westfield_silent(d, "vehicle accidents involving animals")
+    species = f.get("species")
+    if species and species not in ("parrot", "canary", "turtle", "tortoise", "iguana", "lizard"):
+        d.status = NOT_COVERED
+        d.outcome = (
+            f"Section 95-21 covers an accident injuring or killing a dog, cat or other animal which appears to be a "
+            f"pet; a {species} does not, and ch. 95 says nothing else about hitting wild animals. Ask the Town "
+            "Constable or the Town Clerk whom to notify."
+        )
+        d.cite(ACCIDENT)
+        d.because(f"a {species} is not an animal which appears to be a pet (§ 95-21)")
+        d.contact = "Ask the Town Constable or the Town of Cedarburg Town Clerk."
+        return d
     d.outcome = "Notify the Town Constable (or an animal control agency serving the Town) immediately."
     d.cite(ACCIDENT)
     d.because("a vehicle accident injured or killed an animal that appears to be a pet (§ 95-21)")

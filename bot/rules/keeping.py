@@ -122,10 +122,10 @@ def dog_limit(values) -> Decision:
             d.notes.append("§ 95-22 names residential, E-1 and agricultural zoning only; for other districts ask the Town Clerk.")
     if limit is not None and f.known("dog_count") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
         if count > limit and not f.is_true("litter"):
-            d.outcome = f"No: {count:g} dogs is over the limit of {limit}. " + d.outcome
+            d.outcome = f"Over the limit: {count:g} dogs is more than the limit of {limit}. " + d.outcome
             d.because(f"{count:g} > {limit}")
         elif count <= limit:
-            d.outcome = f"Yes: {count:g} is within the limit. " + d.outcome
+            d.outcome = f"Within the limit: {count:g} dog{'' if count == 1 else 's'}, and the limit is {limit}. " + d.outcome
     if f.is_true("grandfathered_1988"):
         if f.is_true("new_owner"):
             d.notes.append("The 1988 grandfathering does not pass to a new owner or tenant of the parcel.")
@@ -290,6 +290,8 @@ def bees(values) -> Decision:
 WILD_GENERAL = quote(S13, "It shall be unlawful for any person to keep, maintain or have in his possession or under his control within the Town any poisonous reptile or any other dangerous or carnivorous wild animal, insect or reptile, any vicious or dangerous domesticated animal or any other animal or reptile of wild, vicious or dangerous propensities.")
 WILD_GAME_FARM = quote(S13, "except in those situations where a state game farm license has been issued")
 WILD_EXCEPTIONS = quote(S13, "The prohibitions of Subsection C above shall not apply where the creatures are in the care, custody or control of: a veterinarian for treatment; public or private educational institutions; licensed pet shops; or zoological gardens")
+PROTECTED_EXC = quote(S13, "The provisions of Subsection A above shall not be deemed to prevent the lawful importation, possession, purchase or sale of any species by any public agency, institute of higher learning, persons holding federal permits, or by a person holding a scientific collector's permit")
+ENDANGERED_SALE = quote(S13, "It shall be unlawful for any person, firm or corporation to buy, sell or offer for sale a native or foreign species or subspecies of mammal, bird, amphibian or reptile, or the dead body or parts thereof, which appears on the endangered species list")
 PROTECTED_SALE = quote(S13, "It shall be unlawful for any person, firm or corporation to possess with intent to sell or offer for sale, or buy or attempt to buy, within the Town any of the following animals, alive or dead, or any part or product thereof")
 
 # The numbered list of § 95-13 (printed labels survive for (8)-(28); the list's own
@@ -354,7 +356,9 @@ def wild_animals(values) -> Decision:
     """May a wild or exotic animal be kept (or bought or sold)?
 
     Facts: ``species`` (free text); ``length_in`` (inches: crocodilians are listed from 30
-    inches, constrictor snakes from six feet = 72 inches); ``game_farm_license`` (bool).
+    inches, constrictor snakes from six feet = 72 inches); ``game_farm_license`` (bool);
+    ``concern`` == 'parts_sale' (buying or selling skins, rugs or other parts) leads with
+    the protected-animal sale ban.
 
     Source: Town of Cedarburg Code § 95-13; Village of Westfield Code ch. 195 (livestock
     and exotic animals).
@@ -368,13 +372,44 @@ def wild_animals(values) -> Decision:
         return _westfield_exotic(d, f, species)
     hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and _matches(species, keys)]
     protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and _matches(species, keys)]
+    if f.get("concern") == "parts_sale" and protected:
+        c = protected[0][1]
+        d.outcome = (
+            f"No: within the Town it is unlawful to possess with intent to sell, offer for sale, buy or attempt to buy "
+            f"any of the protected animals of § 95-13 ({c.quote}), alive or dead, or any part or product thereof, so a {species}'s skin or other parts may "
+            "not be bought or sold here. Public agencies, institutes of higher learning, holders of federal permits or of a "
+            "state scientific collector's permit, and licensed circuses are excepted."
+        )
+        d.cite(PROTECTED_SALE)
+        d.cite(c)
+        d.cite(PROTECTED_EXC)
+        d.because(f"{species} is a protected animal; buying or selling its parts is asked about (§ 95-13)")
+        return d
+    if f.get("concern") == "parts_sale" and species:
+        d.notes.append(
+            "Buying or selling parts of an animal on the federal endangered species list is also unlawful in the Town."
+        )
+        d.cite(ENDANGERED_SALE)
     if f.is_true("game_farm_license") and hits:
         d.outcome = "The list in § 95-13 does not apply where a state game farm license has been issued."
         d.cite(WILD_GAME_FARM)
     elif hits:
         keys, c, inches = hits[0]
         length = f.get("length_in")
-        if inches and f.known("length_in") and length < inches:
+        if inches and not f.known("length_in"):
+            group = c.quote.split(",")[0].lower()
+            size = "30 inches" if inches == 30 else "six feet"
+            d.outcome = (
+                f"It depends on the length: {group}, {size} in length or more, are on the list of animals that may not "
+                "be kept (unless a state game farm license has been issued). A smaller one is not on the named list, "
+                "but may still fall under the general ban on dangerous or carnivorous wild reptiles, which the Town "
+                "decides: ask the Town Clerk."
+            )
+            d.cite(c)
+            d.cite(WILD_GAME_FARM)
+            d.cite(WILD_GENERAL)
+            d.because(f"{species}: the § 95-13 list covers only those {size} or more; length not given")
+        elif inches and f.known("length_in") and length < inches:
             d.status = NEEDS_JUDGMENT
             d.outcome = (
                 f"The named list covers {'crocodilians 30 inches' if inches == 30 else 'constrictor snakes six feet'} or "
@@ -545,7 +580,7 @@ def animal_sale(values) -> Decision:
         return d
     if f.is_true("dyed"):
         d.outcome = (
-            "No: no person may sell, raffle, display, use as an advertising device, or give artificially colored chicks, "
+            "Prohibited: no person may sell, raffle, display, use as an advertising device, or give artificially colored chicks, "
             "ducklings, other fowl or rabbits as a prize or premium."
         )
         d.because("the animals are dyed (§ 95-14)")

@@ -123,18 +123,23 @@ def dog_license(values) -> Decision:
 
     if facts.known("became_five_months_on"):
         if month_day(facts.get("became_five_months_on")) > month_day("07-01"):
-            d.notes.append(
+            _lead(d, 
                 "The license tax is reduced by one half because the dog became five months old after July 1; "
                 "the amount itself is set by the Town Board."
             )
             d.because("the dog became five months old after July 1 (§ 95-3A(3))")
         else:
-            d.notes.append("The full license tax applies: the dog became five months old on or before July 1. The amount is set by the Town Board.")
+            _lead(d, "The full license tax applies: the dog became five months old on or before July 1. The amount is set by the Town Board.")
             d.because("the dog became five months old on or before July 1 (§ 95-3A(3))")
         d.cite(HALF_TAX)
     _late_fee(d, facts)
     _common_steps(d)
     return d
+
+
+def _lead(d: Decision, answer: str) -> None:
+    """Put the answer to the question actually asked (tax, late fee) before the general rule."""
+    d.outcome = f"{answer} {d.outcome}"
 
 
 def _common_steps(d: Decision) -> None:
@@ -164,13 +169,13 @@ def _late_fee(d: Decision, facts: Facts) -> None:
     if facts.known("acquired_on"):
         days = (licensed - month_day(facts.get("acquired_on"))).days
         if 0 <= days <= 30:
-            d.notes.append(
+            _lead(d, 
                 f"No late fee: the license was obtained within 30 days of acquiring the dog ({days} days)."
             )
             d.because(f"licensed {days} days after acquiring the dog, within 30 days (§ 95-4)")
             return
         if licensed >= april_1:
-            d.notes.append(
+            _lead(d, 
                 f"A late fee applies: the license was obtained {days} days after acquiring the dog, more than "
                 "30 days, and not before April 1. The late fee is in addition to the license fee and is set by the Town Board."
             )
@@ -178,7 +183,7 @@ def _late_fee(d: Decision, facts: Facts) -> None:
             d.because(f"licensed {days} days after acquiring the dog and on or after April 1 (§ 95-4)")
             return
         d.status = NEEDS_JUDGMENT
-        d.notes.append(
+        _lead(d, 
             "The license came more than 30 days after acquiring the dog but before April 1. Section 95-4 lists both "
             "deadlines with 'or', and the text does not say which one governs here: the Town Treasurer decides."
         )
@@ -186,14 +191,14 @@ def _late_fee(d: Decision, facts: Facts) -> None:
         return
     if facts.is_true("owned_since_before_year") or facts.missing("acquired_on"):
         if licensed >= april_1:
-            d.notes.append(
+            _lead(d, 
                 "A late fee applies because the license was not obtained before April 1. The late fee is in "
                 "addition to the license fee and is set by the Town Board."
             )
             d.cite(LATE_FEE_ADDITION)
             d.because("licensed on or after April 1 (§ 95-4)")
         else:
-            d.notes.append("No late fee for the April 1 deadline: the license was obtained before April 1.")
+            _lead(d, "No late fee for the April 1 deadline: the license was obtained before April 1.")
             d.because("licensed before April 1 (§ 95-4)")
 
 
