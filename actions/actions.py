@@ -49,7 +49,8 @@ class ActionExtractFacts(Action):
         if (tracker.latest_message.get("intent") or {}).get("name", "").startswith("ask_"):
             # A new question: what the last one was about must not steer this answer.
             found.setdefault("concern", None)
-            found.setdefault("chicken_question", None)
+            for name in ("chicken_question", "no_tag", "tag_lost", "brought_in_certified"):
+                found.setdefault(name, None)
         # An age asked for right now is parsed by the form's validator, not here.
         return [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
 

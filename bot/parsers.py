@@ -215,6 +215,25 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["kennel"] = True
     if re.search(r"\bhunting\b", text, re.I):
         facts["activity"] = "hunting"
+    elif re.search(r"\bfenced\b", text, re.I):
+        facts["activity"] = "fenced"
+    elif re.search(r"\b(indoors|inside the house|in the house)\b", text, re.I):
+        facts["activity"] = "confined_indoors"
+    elif re.search(r"\b(competition|dog show)\b", text, re.I):
+        facts["activity"] = "competition"
+    if re.search(r"\bgrandfather\w*|\b(since|before|from) (the )?(19[4-8]\d|(the )?(19)?[4-8]0'?s|eighties|seventies)\b|\b1988\b", text, re.I):
+        facts["grandfathered_1988"] = True
+    if re.search(r"\b(previous|prior|former|last) owners?\b|\b(we|i) (just )?(bought|purchased|moved into|rent) (the|this|a|our) (house|home|property|place|farm)\b", text, re.I):
+        facts["new_owner"] = True
+    tag = re.search(r"\b(no|without|lost|missing|didn'?t have|doesn'?t have|wasn'?t wearing|not wearing|fell off)\b[^.?!]{0,30}\btags?\b"
+                    r"|\btags?\b[^.?!]{0,20}\b(lost|missing|fell off|came off)\b", text, re.I)
+    if tag and re.search(r"\brabies\b", text, re.I):
+        facts["tag_lost"] = True
+    elif tag:
+        facts["no_tag"] = True
+    if re.search(r"\b(moved|moving|brought|bringing|relocat\w*|new to)\b", text, re.I) and re.search(
+            r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b", text, re.I):
+        facts["brought_in_certified"] = True
     if re.search(r"\brabid\b|\bexposed to rabies\b", text, re.I):
         facts["exposed_to_rabid_animal"] = True
     if re.search(r"\b(district|area|town)\b.*\b(under|in) (a )?rabies quarantine\b", text, re.I):

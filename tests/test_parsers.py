@@ -112,3 +112,15 @@ def test_extract_facts_reads_misspelt_municipalities(text, municipality):
 def test_extract_facts_from_residents_phrasings(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("cop picked up my dog because he had no tag", {"no_tag": True, "tag_lost": None}),
+    ("we lost our dogs rabies tag", {"tag_lost": True, "no_tag": None}),
+    ("we just moved here and our dog has a current rabies certificate from ohio", {"brought_in_certified": True}),
+    ("does my dog need his rabies tag in our fenced yard", {"activity": "fenced"}),
+    ("the previous owner had 5 licensed dogs there since the 1980s", {"grandfathered_1988": True, "new_owner": True}),
+])
+def test_extract_tag_certificate_and_grandfathering_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

@@ -308,3 +308,26 @@ def test_a_capon_is_a_rooster_in_westfield():
     d = decide("chickens", {**VILLAGE, "rooster": True})
     assert d.outcome.startswith("No. No person shall keep any rooster") and "including a capon" in d.outcome
     assert d.cited[:2] == ["§ 195-14C(3)", "§ 195-14A"]
+
+
+def test_a_dog_picked_up_without_its_tag_is_presumed_unlicensed():
+    d = decide("impoundment", {**TOWN, "no_tag": True})
+    assert d.outcome.startswith("Yes: a dog without a tag attached to its collar is presumed to be unlicensed")
+    assert "not released unlicensed" in d.outcome
+    assert d.cited[:2] == ["§ 95-3A(6)", "§ 95-7"]
+
+
+def test_a_lost_rabies_tag_gets_a_duplicate_from_the_veterinarian():
+    d = decide("rabies_vaccination", {**TOWN, "tag_lost": True})
+    assert d.outcome.startswith("Ask your veterinarian for a duplicate") and d.cited[0] == "§ 95-2F"
+
+
+def test_a_dog_brought_in_with_a_current_certificate_needs_no_new_shot():
+    d = decide("rabies_vaccination", {**TOWN, "brought_in_certified": True})
+    assert d.outcome.startswith("No new shot is needed on moving in") and d.cited[0] == "§ 95-2A"
+
+
+def test_grandfathered_dogs_do_not_pass_to_the_buyer():
+    d = decide("dog_limit", {**TOWN, "zoning": "R-1", "dog_count": 5, "grandfathered_1988": True, "new_owner": True})
+    assert d.outcome.startswith("Over the limit: 5 dogs is more than the limit of 3")
+    assert "The 1988 grandfathering does not pass to a new owner or tenant of the parcel." in d.notes

@@ -35,6 +35,8 @@ EXPENSES = quote(S5, "The owner of an animal is responsible for any expenses inc
 DISTRICT_CONFINED = quote(S5, "If a district is quarantined for rabies, all dogs and cats within the Town shall be kept securely confined, tied, leashed or muzzled.")
 DISTRICT_EXEMPT = quote(S5, "A dog or cat which is immunized currently against rabies, as evidenced by a valid certificate of rabies vaccination or other evidence, is exempt from the Town quarantine provisions of Subsection A if a rabies vaccination tag or substitute tag is attached to the dog's or cat's collar.")
 
+NO_TAG_PRESUMED = quote("town_of_cedarburg:95-3", "The fact that a dog is without a tag attached to the dog by means of a collar shall be presumptive evidence that the dog is unlicensed.")
+NO_TAG_SEIZE = quote("town_of_cedarburg:95-3", "Any Town police or humane officer shall seize, impound or restrain any dog for which a dog license is required which is found without such tag attached.")
 IMPOUND_14 = quote(S7, "if an animal before being impounded has bitten a person, the animal shall be retained in the animal shelter for 14 days for observation purposes")
 IMPOUND_7 = quote(S7, "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the animal in a proper and humane manner")
 IMPOUND_SALE = quote(S7, "If the owner does not reclaim the animal within seven days, the animal warden may sell the animal to any willing buyer.")
@@ -229,9 +231,10 @@ def rabies_quarantine(values) -> Decision:
 def impoundment(values) -> Decision:
     """What happens to an impounded animal, and how to get it back.
 
-    Facts: ``bit_before_impound`` (bool). Periods in days.
+    Facts: ``bit_before_impound`` (bool); ``no_tag`` (bool: the dog was picked up without its
+    license tag). Periods in days.
 
-    Source: Town of Cedarburg Code § 95-7.
+    Source: Town of Cedarburg Code § 95-7, § 95-3A(6).
     """
     facts = Facts(values)
     d, where = start("impoundment", facts)
@@ -246,11 +249,27 @@ def impoundment(values) -> Decision:
         )
         d.cite(quote("village_of_westfield:195:running-at-large", "Any such animal running at large in any public place in the Village shall be impounded in the manner provided in this chapter."))
         return d
-    d.outcome = (
-        "The owner is notified. If the owner does not claim the animal within seven days after notice, it may be "
-        "disposed of humanely or sold to any willing buyer. It is not released without a license where one is "
-        "required."
-    )
+    if facts.is_true("no_tag"):
+        d.outcome = (
+            "Yes: a dog without a tag attached to its collar is presumed to be unlicensed, and a Town police or humane "
+            "officer shall seize, impound or restrain a dog that needs a license and is found without its tag. "
+        )
+        d.cite(NO_TAG_PRESUMED)
+        d.cite(NO_TAG_SEIZE)
+        d.because("the dog was found without its license tag (§ 95-3A(6))")
+        d.outcome += (
+            "To get it back: the owner is notified; claim it within seven days after notice (after that it may be "
+            "disposed of humanely or sold), pay the impoundment fees set by the Town Board, and license it, as it is "
+            "not released unlicensed."
+        )
+    else:
+        d.outcome = ""
+    if not facts.is_true("no_tag"):
+        d.outcome += (
+            "The owner is notified. If the owner does not claim the animal within seven days after notice, it may be "
+            "disposed of humanely or sold to any willing buyer. It is not released without a license where one is "
+            "required."
+        )
     d.cite(IMPOUND_NOTICE)
     d.cite(IMPOUND_7)
     d.cite(IMPOUND_SALE)

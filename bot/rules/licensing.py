@@ -33,6 +33,7 @@ LATE_FEE = quote(S4, "The Town Treasurer shall assess and collect a late fee as 
 LATE_FEE_ADDITION = quote(S4, "Said late fee shall be charged in addition to the required license fee.")
 
 RABIES_FIRST = quote(S2, "The owner of a dog shall have the dog vaccinated against rabies by a veterinarian within 30 days after the dog reaches five months of age and revaccinated within one year after the initial vaccination.")
+RABIES_DUPLICATE = quote(S2, "The veterinarian may furnish a new rabies vaccination tag with a new serial number to an owner in place of the original tag upon presentation of the certificate of rabies vaccination.")
 RABIES_BROUGHT_IN = quote(S2, "If the owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five months of age, the owner shall have the dog vaccinated against rabies within 30 days after the dog is brought into the Town unless the dog has been vaccinated as evidenced by a current certificate of rabies vaccination.")
 RABIES_BOOSTER = quote(S2, "before the date that immunization expires as stated on the certificate of vaccination or, if no date is specified, within three years after the previous vaccination")
 RABIES_TAG = quote(S2, "a collar with the tag attached shall be kept on the dog at all times, but this requirement does not apply to a dog during competition or training, to a dog while hunting, to a dog securely confined indoors or to a dog securely confined in a fenced area")
@@ -249,7 +250,22 @@ def rabies_vaccination(values) -> Decision:
         return d
 
     age = facts.get("dog_age_months")
-    if facts.is_false("certificate_has_expiry"):
+    if facts.is_true("tag_lost"):
+        d.outcome = (
+            "Ask your veterinarian for a duplicate: the veterinarian may furnish a new rabies vaccination tag with a new "
+            "serial number in place of the original tag upon presentation of the certificate of rabies vaccination."
+        )
+        d.cite(RABIES_DUPLICATE)
+        d.because("the rabies tag was lost (§ 95-2F)")
+    elif facts.is_true("brought_in_certified"):
+        d.outcome = (
+            "No new shot is needed on moving in: a dog brought into the Town after five months of age must be vaccinated "
+            "within 30 days unless it has been vaccinated as evidenced by a current certificate of rabies vaccination. "
+            "Revaccinate before that certificate expires."
+        )
+        d.cite(RABIES_BROUGHT_IN)
+        d.because("the dog was brought in with a current certificate (§ 95-2A)")
+    elif facts.is_false("certificate_has_expiry"):
         d.outcome = (
             "Within three years after the previous vaccination: when the certificate of vaccination states no "
             "expiration date, the dog must be revaccinated by a veterinarian within three years after the previous "
