@@ -9,6 +9,7 @@ from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.facts import facts_from_tracker
+from bot.facts import PER_QUESTION_FACTS
 from bot.parsers import extract_facts
 from bot.render import citations_payload, render
 from bot.rules import TOPICS, decide
@@ -47,9 +48,9 @@ class ActionExtractFacts(Action):
             return []
         found = extract_facts(text[:2000])
         if (tracker.latest_message.get("intent") or {}).get("name", "").startswith("ask_"):
-            # A new question: what the last one was about must not steer this answer.
-            found.setdefault("concern", None)
-            for name in ("chicken_question", "no_tag", "tag_lost", "brought_in_certified"):
+            # A new question: what the last one was about must not steer this answer (the
+            # resident's situation, e.g. municipality, zoning and counts, is kept).
+            for name in PER_QUESTION_FACTS:
                 found.setdefault(name, None)
         # An age asked for right now is parsed by the form's validator, not here.
         return [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]

@@ -48,6 +48,7 @@ class Fact:
     unit: Optional[str] = None
     choices: Tuple[str, ...] = ()
     labels: Optional[Dict[str, str]] = None  # quick-reply titles for the values offered
+    per_question: bool = False  # what one question is about: forgotten when the next question comes
 
 
 FACTS: Dict[str, Fact] = {
@@ -81,7 +82,7 @@ FACTS: Dict[str, Fact] = {
         Fact("own_animal", "bool"),
         Fact("service_dog", "bool"),
         Fact("kennel", "bool"),
-        Fact("activity", "enum", choices=("hunting", "competition", "training", "confined_indoors", "fenced")),
+        Fact("activity", "enum", choices=("hunting", "competition", "training", "confined_indoors", "fenced"), per_question=True),
         Fact("exposed_to_rabid_animal", "bool"),
         Fact("district_rabies_quarantine", "bool"),
         Fact("tag_attached", "bool"),
@@ -98,31 +99,31 @@ FACTS: Dict[str, Fact] = {
         Fact("formal_written_complaints", "number"),
         Fact("days_between", "number", unit="days"),
         Fact("count_over_five_months", "number"),
-        Fact("species", "text"),
-        Fact("length_in", "number", unit="inches"),
+        Fact("species", "text", per_question=True),
+        Fact("length_in", "number", unit="inches", per_question=True),
         Fact("over_24_hours", "bool"),
         Fact("use", "enum", choices=("transportation_amish_mennonite",)),
-        Fact("dyed", "bool"),
+        Fact("dyed", "bool", per_question=True),
         Fact("bites_12_months", "number"),
         Fact("coop_distance_to_residence_ft", "number", unit="feet"),
         Fact("coop_distance_to_lot_line_ft", "number", unit="feet"),
-        Fact("free_range", "bool"),
+        Fact("free_range", "bool", per_question=True),
         Fact("owns_property", "bool"),
         Fact("violations_12_months", "number"),
-        Fact("selling_eggs", "bool"),
-        Fact("rooster", "bool"),
-        Fact("no_tag", "bool"),
+        Fact("selling_eggs", "bool", per_question=True),
+        Fact("rooster", "bool", per_question=True),
+        Fact("no_tag", "bool", per_question=True),
         Fact("grandfathered_1988", "bool"),
         Fact("new_owner", "bool"),
-        Fact("tag_lost", "bool"),
-        Fact("brought_in_certified", "bool"),
+        Fact("tag_lost", "bool", per_question=True),
+        Fact("brought_in_certified", "bool", per_question=True),
         Fact("chicken_question", "enum", choices=("renewal", "moving_coop", "slaughter", "illness", "run_cover",
-                                                  "coop_location", "enforcement", "appeal", "multi_family")),
-        Fact("abandoned", "bool"),
+                                                  "coop_location", "enforcement", "appeal", "multi_family"), per_question=True),
+        Fact("abandoned", "bool", per_question=True),
         # What a care or conduct question is about, so the answer leads with that provision:
         Fact("concern", "enum", choices=("poison", "vehicle_chasing", "attacked_animal", "vehicle_lead",
                                          "shooting_confined", "parts_sale", "medical", "sanitation", "shelter",
-                                         "food_water")),
+                                         "food_water"), per_question=True),
         Fact("certificate_has_expiry", "bool"),
         Fact("became_five_months_on", "text"),
         Fact("licensed_on", "text"),
@@ -131,6 +132,7 @@ FACTS: Dict[str, Fact] = {
 }
 
 ASKED_FACTS = [f.name for f in FACTS.values() if f.question]
+PER_QUESTION_FACTS = [f.name for f in FACTS.values() if f.per_question]
 
 
 def well_typed(name: str, value: Any) -> bool:

@@ -135,8 +135,16 @@ def test_a_bare_place_gets_the_which_one_question_with_buttons(text, titles):
 
 def test_a_new_question_forgets_what_the_last_one_was_about():
     events = run(ActionExtractFacts().run(CollectingDispatcher(), tracker(
-        {"concern": "poison"}, text="is abandoning a dog illegal?", intent="ask_animal_care"), DOMAIN))
-    assert SlotSet("concern", None) in events and SlotSet("abandoned", True) in events
+        {"concern": "poison", "rooster": True, "zoning": "R-1"}, text="is abandoning a dog illegal?", intent="ask_animal_care"), DOMAIN))
+    assert SlotSet("concern", None) in events and SlotSet("rooster", None) in events
+    assert SlotSet("abandoned", True) in events
+    assert not any(e["name"] == "zoning" for e in events)  # the resident's situation is kept
+
+
+def test_a_follow_up_keeps_the_question():
+    events = run(ActionExtractFacts().run(CollectingDispatcher(), tracker(
+        {"concern": "poison"}, text="sorry, I meant the Village of Westfield", intent="inform"), DOMAIN))
+    assert not any(e["name"] == "concern" for e in events)
 
 
 def test_repeated_bad_answers_end_in_dont_know_not_a_loop():
