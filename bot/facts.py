@@ -113,6 +113,7 @@ FACTS: Dict[str, Fact] = {
         Fact("selling_eggs", "bool", per_question=True),
         Fact("rooster", "bool", per_question=True),
         Fact("no_tag", "bool", per_question=True),
+        Fact("exempt_keeper", "bool", per_question=True),
         Fact("grandfathered_1988", "bool"),
         Fact("new_owner", "bool"),
         Fact("tag_lost", "bool", per_question=True),

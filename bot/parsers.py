@@ -343,6 +343,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["over_24_hours"] = True
     if re.search(r"\bamish\b|\bmennonite\b", text, re.I):
         facts["use"] = "transportation_amish_mennonite"
+    if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts:
+        facts["exempt_keeper"] = True
     m = re.search(r"\b(honey|bumble|mason|carpenter|leafcutter)\s*bees?\b", text, re.I)
     if m:
         facts["bee_species"] = m.group(1).lower()

@@ -331,3 +331,10 @@ def test_grandfathered_dogs_do_not_pass_to_the_buyer():
     d = decide("dog_limit", {**TOWN, "zoning": "R-1", "dog_count": 5, "grandfathered_1988": True, "new_owner": True})
     assert d.outcome.startswith("Over the limit: 5 dogs is more than the limit of 3")
     assert "The 1988 grandfathering does not pass to a new owner or tenant of the parcel." in d.notes
+
+
+def test_a_licensed_pet_shop_gets_the_95_13_exceptions_and_their_conditions():
+    d = decide("wild_animals", {**TOWN, "species": "piranha", "exempt_keeper": True})
+    assert d.status == NEEDS_JUDGMENT and "licensed pet shops" in d.outcome
+    assert "no person lives or resides within 100 feet of the quarters" in d.outcome
+    assert d.cited == ["§ 95-13"]

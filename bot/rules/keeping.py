@@ -358,7 +358,8 @@ def wild_animals(values) -> Decision:
     Facts: ``species`` (free text); ``length_in`` (inches: crocodilians are listed from 30
     inches, constrictor snakes from six feet = 72 inches); ``game_farm_license`` (bool);
     ``concern`` == 'parts_sale' (buying or selling skins, rugs or other parts) leads with
-    the protected-animal sale ban.
+    the protected-animal sale ban; ``exempt_keeper`` (bool: a veterinarian, school, licensed
+    pet shop or zoo keeps it) gives the exceptions and their conditions.
 
     Source: Town of Cedarburg Code § 95-13; Village of Westfield Code ch. 195 (livestock
     and exotic animals).
@@ -390,6 +391,19 @@ def wild_animals(values) -> Decision:
             "Buying or selling parts of an animal on the federal endangered species list is also unlawful in the Town."
         )
         d.cite(ENDANGERED_SALE)
+    if f.is_true("exempt_keeper") and (hits or species):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "The § 95-13 list does not apply to animals in the care, custody or control of a veterinarian for "
+            "treatment, public or private educational institutions, licensed pet shops or zoological gardens, if their "
+            "location conforms to the Town Zoning Code, the animals and quarters are kept clean and sanitary without "
+            "objectionable odors, the quarters prevent escape, and no person lives or resides within 100 feet of the "
+            "quarters. Whether a given keeper meets "
+            "those conditions is for the Town to decide: ask the Town Clerk."
+        )
+        d.cite(WILD_EXCEPTIONS)
+        d.because("a veterinarian, school, licensed pet shop or zoo keeps the animal: the § 95-13 exceptions (conditions need judgment)")
+        return d
     if f.is_true("game_farm_license") and hits:
         d.outcome = "The list in § 95-13 does not apply where a state game farm license has been issued."
         d.cite(WILD_GAME_FARM)
