@@ -49,6 +49,30 @@ def _section_from_text(text: str, municipality: Optional[str]) -> Optional[law.S
     return law.get(hits[0].section_id) if hits else None
 
 
+_NOT_SUBJECT = re.compile(
+    r"§+|\bsec(tion)?s?\b|\d+\s*-\s*\d+\w*(\(\w+\))*|\b(what|does|do|say|says|said|about|show|me|the|tell|read|quote|"
+    r"ordinance|chapter|ch|code|of|in|on|town|village|cedarburg|westfield|please|can|you)\b", re.I)
+
+
+def _offset_of_subject(section: law.Section, text: str) -> int:
+    """Where the passage on the question's subject starts ("what does § 195-14 say about
+    roosters?"), as an offset into the section's display text; 0 when no subject is named."""
+    from bot.render import display_text
+
+    about = _NOT_SUBJECT.sub(" ", text)
+    if not re.search(r"\d+\s*-\s*\d+", text) or len(about.split()) == 0:
+        return 0
+    hits = [h for h in search(about, section.jurisdiction, limit=10) if h.section_id == section.id]
+    if not hits:
+        return 0
+    body = display_text(section)
+    pos = body.find(hits[0].passage.strip("… ")[:40])
+    if pos <= 0:
+        return 0
+    start = body.rfind("\n\n", 0, pos)
+    return start + 2 if start >= 0 else 0
+
+
 class ActionShowSection(Action):
     """Quote a section verbatim: the first page, with the rest on request."""
 
@@ -64,7 +88,11 @@ class ActionShowSection(Action):
                 "Try a number like \"§ 95-12\" or \"§ 195-14\", or describe the subject."
             )
             return []
-        page, next_offset = render_section_page(section, 0, PAGE_CHARS)
+        offset = _offset_of_subject(section, text)
+        page, next_offset = render_section_page(section, offset, PAGE_CHARS)
+        if offset:
+            title = section.full_citation if section.number is None else f"{section.full_citation} {section.heading}"
+            page = f"{title} (from the passage on your question; say \"what does {section.citation} say?\" for the start)\n…{page}"
         dispatcher.utter_message(text=page, json_message={"section_id": section.id, "citation": section.citation})
         return [SlotSet("section_cursor", {"id": section.id, "offset": next_offset} if next_offset else None)]
 

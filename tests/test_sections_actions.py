@@ -64,3 +64,11 @@ def test_fallback_offers_sections_that_may_help():
 def test_fallback_on_garble_is_honest():
     [msg], _ = run(ActionLookupFallback(), tracker(text="qwzx vbnm"))
     assert "rather not guess" in msg["text"] and "§" not in msg["text"]
+
+
+def test_a_section_with_a_subject_starts_at_that_passage():
+    [msg], events = run(ActionShowSection(), tracker(text="what does 195-14 say about roosters?"))
+    first, second = msg["text"].split("\n")[:2]
+    assert first.startswith("Village of Westfield Code § 195-14 Keeping of chickens. (from the passage on your question")
+    assert second == "…(3) No person shall keep any rooster."
+    assert events[0]["value"]["id"] == "village_of_westfield:195-14"
