@@ -10,7 +10,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.facts import facts_from_tracker
 from bot.facts import PER_QUESTION_FACTS
-from bot.parsers import extract_facts
+from bot.parsers import extract_facts, parse_municipality
 from bot.render import citations_payload, render
 from bot.rules import TOPICS, decide
 
@@ -25,9 +25,16 @@ class ActionAnswer(Action):
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         topic = tracker.get_slot("topic")
-        if topic not in TOPICS:  # e.g. "I live in the Town of Cedarburg" before any question
-            dispatcher.utter_message(response="utter_anything_else")
-            return []
+        if topic not in TOPICS:
+            text = tracker.latest_message.get("text") or ""
+            if parse_municipality(text) or any(e.get("entity") == "municipality" for e in tracker.latest_message.get("entities") or []):
+                # "I live in the Town of Cedarburg" before any question
+                dispatcher.utter_message(response="utter_anything_else")
+                return []
+            # No question recognised and nothing stated: offer the sections that match the words.
+            from actions.sections import ActionLookupFallback
+
+            return await ActionLookupFallback().run(dispatcher, tracker, domain)
         decision = decide(topic, facts_from_tracker(tracker))
         dispatcher.utter_message(
             text=render(decision),

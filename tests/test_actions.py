@@ -57,10 +57,19 @@ def test_answer_bite_orders_outcome_steps_sources():
     assert "Sources: Town of Cedarburg Code § 95-9, § 95-5, § 95-7." in text
 
 
-def test_answer_without_topic_offers_help():
+def test_a_municipality_without_a_question_is_asked_what_to_know():
     d = CollectingDispatcher()
-    assert run(ActionAnswer().run(d, tracker(), DOMAIN)) == []
+    assert run(ActionAnswer().run(d, tracker(text="I live in the Town of Cedarburg"), DOMAIN)) == []
     assert d.messages[0]["response"] == "utter_anything_else"
+
+
+def test_no_question_and_nothing_stated_offers_sections_or_says_whom_to_ask():
+    d = CollectingDispatcher()
+    run(ActionAnswer().run(d, tracker(text="my pup is exactly 5 months old today, license?"), DOMAIN))
+    assert d.messages[0]["text"].startswith("I'm not sure I understood") and "§ 95-3" in d.messages[0]["text"]
+    d = CollectingDispatcher()
+    run(ActionAnswer().run(d, tracker(text="x" * 20000), DOMAIN))
+    assert "Clerk" in d.messages[0]["text"] and "§" not in d.messages[0]["text"]
 
 
 # --- action_extract_facts ----------------------------------------------------------------

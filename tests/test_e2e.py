@@ -136,3 +136,39 @@ def test_changing_the_municipality_re_answers(rasa_url):
     assert "§ 95-24" in c.say("How many chickens can I keep in the Town of Cedarburg?")
     reply = c.say("sorry, I meant the Village of Westfield")
     assert "§ 195-14" in reply and "§ 95-" not in reply
+
+
+# --- residents' own words (from the resident trials; phrasings not in data/nlu.yml) ------------
+RESIDENT_QUESTIONS = [
+    # (message, topic, words the answer must contain)
+    ("the dog across the street chases cars all day, town of cedarburg, is that allowed?", "vicious_dog",
+     ["habitually pursues any vehicle", "§ 95-6", "§ 95-7"]),
+    ("can I set out rat poison in my barn? Town of Cedarburg", "cruelty",
+     ["rodent and pest extermination is excepted", "§ 95-18"]),
+    ("my dog is hurt and the vet costs too much, do I have to get him treated? town of cedarburg", "animal_care",
+     ["proper medical attention", "§ 95-17"]),
+    ("our neighbors goat pen stinks and has rats, town of cedarburg", "animal_care",
+     ["free of rodents, vermin and objectionable odors", "§ 95-6"]),
+    ("can I sell a lion skin rug in the town of cedarburg?", "wild_animals",
+     ["part or product thereof", "§ 95-13"]),
+    ("do we need to renew our chicken permit each year in the village of westfield?", "chickens",
+     ["No yearly renewal", "§ 195-14B(1)"]),
+]
+
+
+@pytest.mark.parametrize("text,topic,words", RESIDENT_QUESTIONS, ids=[q[1] + "-" + str(i) for i, q in enumerate(RESIDENT_QUESTIONS)])
+def test_residents_words_reach_the_provision_asked_about(rasa_url, text, topic, words):
+    c = Conversation(rasa_url)
+    reply = c.say(text)
+    assert c.topic == topic, reply
+    for w in words:
+        assert w in reply, f"{w!r} not in:\n{reply}"
+
+
+def test_a_bare_westfield_asks_village_or_town(rasa_url):
+    c = Conversation(rasa_url)
+    reply = c.say("im in westfield, can I keep 8 chickens")
+    assert reply.startswith("Do you mean the Village of Westfield?")
+    assert [b["title"] for b in c.last[0]["buttons"]][:2] == ["Village of Westfield", "Town of Westfield"]
+    reply = c.say('/inform{"municipality": "village_of_westfield"}')
+    assert "up to six chickens are allowed with a permit" in reply and "§ 195-14C(1)" in reply
