@@ -312,7 +312,7 @@ def test_a_capon_is_a_rooster_in_westfield():
 
 def test_a_dog_picked_up_without_its_tag_is_presumed_unlicensed():
     d = decide("impoundment", {**TOWN, "no_tag": True})
-    assert d.outcome.startswith("Yes: a dog without a tag attached to its collar is presumed to be unlicensed")
+    assert d.outcome.startswith("A dog without a tag attached to its collar is presumed to be unlicensed")
     assert "not released unlicensed" in d.outcome
     assert d.cited[:2] == ["§ 95-3A(6)", "§ 95-7"]
 

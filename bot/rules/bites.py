@@ -251,21 +251,17 @@ def impoundment(values) -> Decision:
         return d
     if facts.is_true("no_tag"):
         d.outcome = (
-            "Yes: a dog without a tag attached to its collar is presumed to be unlicensed, and a Town police or humane "
-            "officer shall seize, impound or restrain a dog that needs a license and is found without its tag. "
+            "A dog without a tag attached to its collar is presumed to be unlicensed, and a Town police or humane "
+            "officer shall seize, impound or restrain a dog that needs a license and is found without its tag. To get it "
+            "back: the owner is notified; claim it within seven days after notice (after that it may be disposed of "
+            "humanely or sold), pay the impoundment fees set by the Town Board, and license it, as it is not released "
+            "unlicensed."
         )
         d.cite(NO_TAG_PRESUMED)
         d.cite(NO_TAG_SEIZE)
         d.because("the dog was found without its license tag (§ 95-3A(6))")
-        d.outcome += (
-            "To get it back: the owner is notified; claim it within seven days after notice (after that it may be "
-            "disposed of humanely or sold), pay the impoundment fees set by the Town Board, and license it, as it is "
-            "not released unlicensed."
-        )
     else:
-        d.outcome = ""
-    if not facts.is_true("no_tag"):
-        d.outcome += (
+        d.outcome = (
             "The owner is notified. If the owner does not claim the animal within seven days after notice, it may be "
             "disposed of humanely or sold to any willing buyer. It is not released without a license where one is "
             "required."
