@@ -15,7 +15,8 @@
 
 Outputs go to results/eval/ (git-ignored); the summary is also written to
 results/eval/summary.json. Exit code 0 when everything ran (missed targets print MISSED),
-non-zero only when a step crashed.
+1 when a step crashed, 3 when a --fail-under-* floor is not reached (make test runs the
+held-out step with floors, so a regression in understanding turns CI red).
 """
 from __future__ import annotations
 
@@ -312,6 +313,10 @@ def main() -> int:
     parser.add_argument("--fresh-cv", action="store_true",
                         help="run the cross-validation even if config and data are unchanged since the last one")
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "eval")
+    parser.add_argument("--fail-under-intent-f1", type=float, default=None, metavar="F1",
+                        help="exit 3 if the held-out intent weighted F1 is below F1 (make test's regression floor)")
+    parser.add_argument("--fail-under-entity-f1", type=float, default=None, metavar="F1",
+                        help="exit 3 if the held-out DIET entity weighted F1 is below F1")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     started = time.time()
@@ -377,7 +382,17 @@ def main() -> int:
                "crashed": crashed}
     (args.out / "summary.json").write_text(json.dumps(summary, indent=2, default=str))
     print(f"\n(eval took {time.time() - started:.0f} s; details in {args.out}/)")
-    return 1 if crashed else 0
+    if crashed:
+        return 1
+    floors = [("intent", args.fail_under_intent_f1, "intent_weighted_f1"),
+              ("entity", args.fail_under_entity_f1, "entity_weighted_f1")]
+    below = [f"held-out {name} F1 {h[key]:.4f} < floor {floor}" for name, floor, key in floors
+             if floor is not None and h and h.get(key, 0.0) < floor]
+    if floors and any(f is not None for _, f, _ in floors) and not h:
+        below.append("no held-out result")
+    for line in below:
+        print(f"FAILED  {line}")
+    return 3 if below else 0
 
 
 if __name__ == "__main__":
