@@ -93,6 +93,9 @@ def bare_place(text: str) -> Optional[str]:
 # What a care or conduct question is about, so the answer leads with the provision asked
 # about (the first match wins; see FACTS["concern"]).
 _CONCERNS = [
+    ("seized_neglected", re.compile(
+        r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished)\b"
+        r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b", re.I)),
     ("vehicle_chasing", re.compile(
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
@@ -101,7 +104,8 @@ _CONCERNS = [
         r"\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
         r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets?|cows?|horses?|pigs?)\b", re.I)),
     ("vehicle_lead", re.compile(
-        r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b", re.I)),
+        r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
+        r"|\b(?:driv\w*|car|truck|pickup)\b[^.?!]*\b(?:leash|window)\b", re.I)),
     ("shooting_confined", re.compile(
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
@@ -125,12 +129,16 @@ _CHICKEN_QUESTIONS = [
     ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation", re.I)),
     ("moving_coop", re.compile(r"\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
+    ("lapsed", re.compile(r"\b(stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*", re.I)),
+    ("revocation", re.compile(r"\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a )?(chicken )?permit\b", re.I)),
+    ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b", re.I)),
+    ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
+                                 r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
+                                 r"\bwhere can (i|we) put\b", re.I)),
     ("renewal", re.compile(r"\brenew\w*|\bevery year\b|\beach year\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
     ("slaughter", re.compile(r"\bslaughter\w*|\bbutcher\w*|\bprocess(ing)? (my|our|the) (own )?(chickens|hens|birds)", re.I)),
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
-    ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bnext to (the|my|our) house\b|\bbeside (the|my|our) house\b|"
-                                 r"\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|\bwhere can (i|we) put\b", re.I)),
     ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (call|report to|contact))\b|\bwho checks\b", re.I)),
     ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b", re.I)),
 ]
@@ -200,7 +208,11 @@ def extract_facts(text: str) -> Dict[str, Any]:
     text = text or ""
     facts: Dict[str, Any] = {}
     m = _AGE.search(text)
-    # In passing, "a year" is an age only as "a year old" ("in a year" is not).
+    # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
+    # and "my 14 year old (child) walks him" are not the animal's age.
+    if m and re.match(r"\s*(ago|before|later)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking)",
+                      text[m.end():], re.I):
+        m = None
     if m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old")):
         facts["dog_age_months"] = round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
     if re.search(r"\b(my|our)\s+(\w+\s+)?(dog|puppy|pup|cat|kitten|ferret|pet)\b", text, re.I):
@@ -232,9 +244,10 @@ def extract_facts(text: str) -> Dict[str, Any]:
     elif tag:
         facts["no_tag"] = True
     if re.search(r"\b(moved|moving|brought|bringing|relocat\w*|new to)\b", text, re.I) and re.search(
-            r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b", text, re.I):
+            r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b"
+            r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|current|valid|up[- ]to[- ]date)\b", text, re.I):
         facts["brought_in_certified"] = True
-    if re.search(r"\brabid\b|\bexposed to rabies\b", text, re.I):
+    if re.search(r"\brabid\b|\bexposed to rabies\b|\b(positive for|had|has|with) rabies\b", text, re.I):
         facts["exposed_to_rabid_animal"] = True
     if re.search(r"\b(district|area|town)\b.*\b(under|in) (a )?rabies quarantine\b", text, re.I):
         facts["district_rabies_quarantine"] = True
@@ -255,7 +268,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
 
 _ZONING = re.compile(r"\b([REACB]-?\d|RD)\b", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
-_COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b", re.I)
+_COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
@@ -302,7 +315,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["hives"] = n
         elif what.startswith("complaint"):
             facts["formal_written_complaints"] = n
-        elif what.startswith(("cat", "rabbit", "bunn")) and not re.search(r"kitten", text, re.I) or "adult" in m.group(0).lower():
+        elif what.startswith(("cat", "rabbit", "bunn")) or "adult" in m.group(0).lower():
             facts["count_over_five_months"] = n
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
     for key in ("dog_count", "hen_count"):
@@ -343,6 +356,30 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["over_24_hours"] = True
     if re.search(r"\bamish\b|\bmennonite\b", text, re.I):
         facts["use"] = "transportation_amish_mennonite"
+    if re.search(r"\b(wheelchair|blind|disabled|handicapped|disability|visually impaired)\b", text, re.I):
+        facts["handicapped"] = True
+    m = re.search(r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")[- ]years?[- ]old\b"
+                  r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+(?:walk|to walk|can walk|walking|take)", text, re.I)
+    if m:
+        facts["handler_age"] = _number(m.group(1))
+    m = re.search(r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")\s+(?:new(?:born)?\s+)?kittens\b", text, re.I)
+    if m:
+        facts["count_under_five_months"] = _number(m.group(1))
+    if re.search(r"\b(penalt\w*|fines?|forfeitures?|punish\w*)\b", text, re.I):
+        facts["asks"] = "penalty"
+    if re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
+        facts["retailer"] = True
+    m = re.search(r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings)\b", text, re.I)
+    if m:
+        facts["sale_count"] = _number(m.group(1))
+    m = re.search(r"\b(rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|gerbils?|ferrets?|chinchillas?|rats?|mice|hedgehogs?)\b", text, re.I)
+    if m:
+        word = m.group(1).lower()
+        facts["small_pet"] = "rabbit" if word.startswith(("rabbit", "bunn")) else re.sub(r"s$", "", word).replace("mice", "mouse")
+    if re.search(r"\b(buy|buying|bought|sell|selling|purchas\w*|for sale)\b", text, re.I):
+        facts["trade"] = True
+    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b", text, re.I):
+        facts["asks"] = "cost"
     if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts:
         facts["exempt_keeper"] = True
     m = re.search(r"\b(honey|bumble|mason|carpenter|leafcutter)\s*bees?\b", text, re.I)
@@ -377,10 +414,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"(?:turned|became|becomes|turns) (?:five|5) months(?: old)? on " + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["became_five_months_on"] = _mmdd(m.group(1), m.group(2))
-    m = re.search(r"licen[sc]ed (?:\w+ ){0,3}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
+    m = re.search(r"(?:licen[sc](?:ed|ing)|(?:got|get|bought|obtained) (?:the |a |his |her |its |my )?licen[sc]e) (?:\w+ ){0,6}?(?:on |till |until |by |in )?"
+                  + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["licensed_on"] = _mmdd(m.group(1), m.group(2))
-    m = re.search(r"\b(?:got|acquired|adopted|bought) (?:\w+ ){0,4}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
+    m = re.search(r"\b(?:got|acquired|adopted|bought) (?!(?:the |a |his |her |its |my )?licen[sc]e)(?:\w+ ){0,6}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["acquired_on"] = _mmdd(m.group(1), m.group(2))
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)

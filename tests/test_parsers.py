@@ -124,3 +124,26 @@ def test_extract_facts_from_residents_phrasings(text, facts):
 def test_extract_tag_certificate_and_grandfathering_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("our dog was declared vicious. can my 14 year old walk him on a leash", {"handler_age": 14.0, "dog_age_months": None}),
+    ("I stopped keeping chickens about 18 months ago", {"dog_age_months": None, "chicken_question": "lapsed"}),
+    ("we have the certificate, still current, we just moved here", {"brought_in_certified": True}),
+    ("didnt get the license till May 3", {"licensed_on": "05-03"}),
+    ("We adopted a 2 year old dog on July 1 and only got around to licensing him August 15",
+     {"acquired_on": "07-01", "licensed_on": "08-15"}),
+    ("Licensed my 6 yr old dog on March 15 like I do every year", {"licensed_on": "03-15"}),
+    ("a raccoon that tested positive for rabies", {"exposed_to_rabid_animal": True}),
+    ("Do guinea pigs count toward the 3 cat limit", {"small_pet": "guinea pig", "count_over_five_months": None}),
+    ("we have 3 cats and one just had 4 kittens", {"count_over_five_months": 3.0, "count_under_five_months": 4.0}),
+    ("I run a feed store. A customer wants just 3 baby chicks", {"retailer": True, "sale_count": 3.0}),
+    ("I use a wheelchair. Do I still have to pick up after my dog", {"handicapped": True}),
+    ("driving his pickup slow down the road holding the leash out the window", {"concern": "vehicle_lead"}),
+    ("the police took my dogs saying they were neglected", {"concern": "seized_neglected"}),
+    ("can i put the chicken coop on top of my garage roof", {"chicken_question": "on_building"}),
+    ("does the town pay for the rabies shot or do i", {"asks": "cost"}),
+])
+def test_extract_more_facts_from_residents_phrasings(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

@@ -188,7 +188,7 @@ def test_booster_without_expiry_date_leads_with_three_years():
 
 def test_abandonment_is_plainly_prohibited():
     d = decide("animal_care", {**TOWN, "abandoned": True})
-    assert d.status == ANSWERED and d.outcome.startswith("No: no person may abandon any animal.")
+    assert d.status == ANSWERED and d.outcome.startswith("No: no person may abandon any animal")
 
 
 def test_zoning_precedence():
@@ -246,7 +246,7 @@ def test_food_and_water_must_be_sufficient():
 
 def test_abandonment_wins_over_any_concern():
     d = decide("animal_care", {**TOWN, "abandoned": True, "concern": "shelter"})
-    assert d.outcome == "No: no person may abandon any animal." and d.cited == ["§ 95-17"]
+    assert d.outcome == "No: no person may abandon any animal (it is unlawful)." and d.cited == ["§ 95-17"]
 
 
 def test_selling_a_tiger_skin_rug_is_the_protected_animal_sale_ban():
@@ -338,3 +338,45 @@ def test_a_licensed_pet_shop_gets_the_95_13_exceptions_and_their_conditions():
     assert d.status == NEEDS_JUDGMENT and "licensed pet shops" in d.outcome
     assert "no person lives or resides within 100 feet of the quarters" in d.outcome
     assert d.cited == ["§ 95-13"]
+
+
+@pytest.mark.parametrize("topic,concern,answered_by", [
+    ("chickens", "attacked_animal", "vicious_dog"),      # "the neighbor's dog killed my hens"
+    ("livestock", "vehicle_chasing", "vicious_dog"),
+    ("barking", "food_water", "animal_care"),            # "leaves his dog out with no water"
+    ("impoundment", "seized_neglected", "animal_care"),  # "police took my neglected dogs"
+    ("chickens", "food_water", "chickens"),              # a chicken question about water stays one
+    ("bite", "medical", "bite"),
+])
+def test_the_point_asked_about_routes_to_its_provision(topic, concern, answered_by):
+    assert decide(topic, {**TOWN, "concern": concern}).topic == answered_by
+
+
+@pytest.mark.parametrize("topic,facts,start", [
+    ("vicious_dog", {"handler_age": 14}, "Not without a muzzle"),
+    ("animal_sale", {"retailer": True, "sale_count": 3}, "No, not 3 alone if they are under two months old"),
+    ("bees", {"asks": "penalty"}, "A violation of § 95-23 is subject to forfeitures and penalties under § 1-3"),
+    ("rabies_vaccination", {"asks": "cost"}, "The owner pays"),
+    ("dog_license", {"became_five_months_on": "03-10"}, "The license is due on or before March 10"),
+    ("feces", {"handicapped": True}, "No: § 95-10's clean-up rule does not apply"),
+    ("wild_animals", {"species": "caiman", "trade": True}, "No: within the Town it is unlawful to possess with intent to sell"),
+    ("dog_limit", {"zoning": "R-1", "dog_count": 8, "litter": True}, "Allowed while the pups are young"),
+])
+def test_town_answers_lead_with_the_point_asked(topic, facts, start):
+    assert decide(topic, {**TOWN, **facts}).outcome.startswith(start)
+
+
+@pytest.mark.parametrize("facts,start", [
+    ({"chicken_question": "on_building"}, "Not on top of a building"),
+    ({"chicken_question": "lapsed"}, "No, a new permit: one is required if keeping chickens ceased for a minimum of 12 months"),
+    ({"chicken_question": "revocation"}, "Three: a permit holder who accumulates three violations"),
+])
+def test_more_westfield_chicken_points(facts, start):
+    assert decide("chickens", {**VILLAGE, **facts}).outcome.startswith(start)
+
+
+def test_rabbits_and_similar_animals_in_westfield():
+    d = decide("cat_limit", {**VILLAGE, "small_pet": "rabbit", "count_over_five_months": 5})
+    assert d.outcome.startswith("No: the limit is three rabbits over five months old per residential household")
+    d = decide("cat_limit", {**VILLAGE, "small_pet": "guinea pig"})
+    assert d.status == NEEDS_JUDGMENT and "other similar animals" in d.outcome

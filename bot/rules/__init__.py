@@ -64,13 +64,40 @@ class UnknownTopic(KeyError):
     """No rule answers this topic."""
 
 
+# The point asked about (fact ``concern``) decides the provision when the resident's words
+# named another topic: "the neighbor's dog killed my hens" is a § 95-6 question, not a
+# chicken-keeping one; "he leaves his dog out with no water" is care, not barking.
+CONCERN_TOPICS = {
+    "attacked_animal": "vicious_dog",
+    "vehicle_chasing": "vicious_dog",
+    "poison": "cruelty",
+    "vehicle_lead": "cruelty",
+    "shooting_confined": "cruelty",
+    "seized_neglected": "animal_care",
+}
+# Care concerns move only these topics (a chicken or bite question may mention water or a vet).
+CARE_CONCERNS = {"food_water", "medical", "shelter"}
+CARE_FROM = {"barking", "at_large", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
+
+
+def route(topic: str, facts: Mapping[str, Any]) -> str:
+    """The topic whose rule answers: ``topic``, or the one the ``concern`` fact points to."""
+    concern = facts.get("concern")
+    if concern in CONCERN_TOPICS and topic in TOPICS:
+        return CONCERN_TOPICS[concern]
+    if concern in CARE_CONCERNS and topic in CARE_FROM:
+        return "animal_care"
+    return topic
+
+
 def decide(topic: str, facts: Mapping[str, Any]) -> Decision:
-    """Evaluate the rule for ``topic`` on ``facts`` (fact name -> value, see ``bot.facts``).
+    """Evaluate the rule for ``topic`` (after ``route``) on ``facts`` (fact name -> value,
+    see ``bot.facts``). ``Decision.topic`` names the rule that answered.
 
     Raises ``UnknownTopic`` for a topic no rule covers.
     """
     try:
-        rule = TOPICS[topic]
+        rule = TOPICS[route(topic, facts)]
     except KeyError:
         raise UnknownTopic(topic) from None
     return rule(facts)

@@ -37,6 +37,7 @@ DISTRICT_EXEMPT = quote(S5, "A dog or cat which is immunized currently against r
 
 NO_TAG_PRESUMED = quote("town_of_cedarburg:95-3", "The fact that a dog is without a tag attached to the dog by means of a collar shall be presumptive evidence that the dog is unlicensed.")
 NO_TAG_SEIZE = quote("town_of_cedarburg:95-3", "Any Town police or humane officer shall seize, impound or restrain any dog for which a dog license is required which is found without such tag attached.")
+IMPOUND_WITNESS = quote(S7, "In order for an animal to be impounded, the impounding officer must see or hear the violation of this chapter or have in his possession a signed statement of a complaining witness made under oath alleging the facts regarding the violation and containing an agreement to reimburse the Town for any damages it sustains for improper or illegal seizure.")
 IMPOUND_14 = quote(S7, "if an animal before being impounded has bitten a person, the animal shall be retained in the animal shelter for 14 days for observation purposes")
 IMPOUND_7 = quote(S7, "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the animal in a proper and humane manner")
 IMPOUND_SALE = quote(S7, "If the owner does not reclaim the animal within seven days, the animal warden may sell the animal to any willing buyer.")
@@ -271,6 +272,9 @@ def impoundment(values) -> Decision:
     d.cite(IMPOUND_SALE)
     d.cite(IMPOUND_LICENSE)
     d.step("The owner may reclaim the animal by paying the impoundment fees, which the Town Board sets by resolution.", IMPOUND_FEES)
+    d.step("To impound an animal for a violation, the officer must see or hear the violation, or hold a complaining "
+           "witness's signed statement under oath (which includes an agreement to reimburse the Town for an improper "
+           "seizure).", IMPOUND_WITNESS)
     if not facts.is_false("bit_before_impound"):
         d.step("An animal that bit a person before it was impounded is kept at the shelter for 14 days for observation.", IMPOUND_14, deadline_days=14)
     return d

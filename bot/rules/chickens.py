@@ -68,6 +68,18 @@ W_ASPECTS = {
         "No yearly renewal: the permit stays valid for as long as you keep chickens in a coop that meets § 195-14C, "
         "unless you stop keeping chickens for 12 months or more or modify the coop and run; then a new permit is needed.",
         (W_STAYS_VALID, W_NEW_PERMIT)),
+    "on_building": (
+        "Not on top of a building: a coop may be built as part of an unattached yard shed or garage, provided the "
+        "setback requirements are met, but cannot be placed on top of a building.",
+        (W_SHED,)),
+    "lapsed": (
+        "No, a new permit: one is required if keeping chickens ceased for a minimum of 12 months, and the old permit "
+        "stays valid only while chickens are kept.",
+        (W_NEW_PERMIT, W_STAYS_VALID)),
+    "revocation": (
+        "Three: a permit holder who accumulates three violations of § 195-14 within any twelve-month period has the "
+        "permit revoked (a hearing before the Village Board can be requested in writing within 10 days of the notice).",
+        (W_REVOKE, W_HEARING)),
     "moving_coop": (
         "Yes, a new permit: one is required if you intend to modify, enlarge or relocate the coop or run, and moving "
         "or modifying it revokes the current permit unless you apply for a new one.",

@@ -217,6 +217,16 @@ def vicious_dog(values) -> Decision:
         return d
     if where == VILLAGE:
         return _westfield_silent(d, "vicious dogs")
+    if f.known("handler_age") and f.get("handler_age") <= 16:
+        d.outcome = (
+            f"Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge "
+            f"of the owner or a member of the owner's immediate family over 16 years of age, and {f.get('handler_age'):g} "
+            "is not over 16."
+        )
+        d.cite(VICIOUS_LEASH)
+        d.because(f"handler aged {f.get('handler_age'):g}, not over 16 (§ 95-6)")
+        d.step("A vicious dog found off its owner's premises otherwise may be seized.", VICIOUS_SEIZE)
+        return d
     bites = f.get("bites_12_months")
     rule = (
         " A vicious dog may not be off its owner's premises unless muzzled or on a leash in charge of the owner or a "
@@ -255,17 +265,25 @@ FECES_EXEMPT = quote(S[10], "This section shall not apply to a person who is vis
 
 
 def feces(values) -> Decision:
-    """Picking up after an animal. Source: Town of Cedarburg Code § 95-10."""
+    """Picking up after an animal. Facts: ``handicapped`` (bool: the person is visually or
+    physically handicapped, who is exempt). Source: Town of Cedarburg Code § 95-10."""
     f = Facts(values)
     d, where = start("feces", f)
     if where is None:
         return d
     if where == VILLAGE:
         return _westfield_silent(d, "animal waste")
-    d.outcome = (
-        "Pick it up immediately: the owner or person in charge may not let an animal's solid waste stay on any street, "
-        "alley or other public or private property. This does not apply to a person who is visually or physically handicapped."
-    )
+    if f.is_true("handicapped"):
+        d.outcome = (
+            "No: § 95-10's clean-up rule does not apply to a person who is visually or physically handicapped."
+        )
+        d.because("the person is visually or physically handicapped (§ 95-10 exemption)")
+    else:
+        d.outcome = (
+            "Pick it up immediately: the owner or person in charge may not let an animal's solid waste stay on any "
+            "street, alley or other public or private property. This does not apply to a person who is visually or "
+            "physically handicapped."
+        )
     d.cite(FECES)
     d.cite(FECES_EXEMPT)
     return d
@@ -386,9 +404,19 @@ def animal_care(values) -> Decision:
     lead = ()
     if f.is_true("abandoned"):
         d.status = ANSWERED
-        d.outcome = "No: no person may abandon any animal."
+        d.outcome = "No: no person may abandon any animal (it is unlawful)."
         lead = (ABANDON,)
         d.because("the animal was abandoned (§ 95-17)")
+    elif concern == "seized_neglected":
+        d.status = ANSWERED
+        d.outcome = (
+            "Yes: any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "
+            "weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner. The "
+            "owner can redeem it within five days after notice by paying the expenses incurred; otherwise it may be "
+            "treated as a stray."
+        )
+        lead = (OFFICER_REMOVE, REDEEM_5)
+        d.because("an officer took a neglected animal (§ 95-17)")
     elif concern == "medical":
         d.status = ANSWERED
         d.outcome = (

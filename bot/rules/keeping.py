@@ -121,7 +121,13 @@ def dog_limit(values) -> Decision:
         if kind == "other":
             d.notes.append("§ 95-22 names residential, E-1 and agricultural zoning only; for other districts ask the Town Clerk.")
     if limit is not None and f.known("dog_count") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
-        if count > limit and not f.is_true("litter"):
+        if count > limit and f.is_true("litter"):
+            d.outcome = (
+                f"Allowed while the pups are young: a litter of pups (or part of one) may be kept for not more than five months "
+                f"from birth; after that the limit of {limit} applies to the dogs you keep. " + d.outcome
+            )
+            d.because(f"{count:g} dogs including a litter: the litter exception (§ 95-22)")
+        elif count > limit:
             d.outcome = f"Over the limit: {count:g} dogs is more than the limit of {limit}. " + d.outcome
             d.because(f"{count:g} > {limit}")
         elif count <= limit:
@@ -171,17 +177,26 @@ def cat_limit(values) -> Decision:
         return d
     d.cite(CATS_3)
     over, under = f.get("count_over_five_months"), f.get("count_under_five_months")
-    if f.known("count_over_five_months"):
+    pet = f.get("small_pet") or "cat"
+    kind = {"cat": "cats", "rabbit": "rabbits"}.get(pet)
+    if kind is None:
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"The limit of three over five months old per household is for cats, and 'shall apply to rabbits and other "
+            f"similar animals'. Whether a {pet} is a 'similar animal' the text does not say: ask the Village Clerk."
+        )
+        d.because(f"a {pet}: 'other similar animals' needs judgment")
+    elif f.known("count_over_five_months"):
+        young = ("; the kitten is under five months, so it does not count yet" if under == 1 else
+                 "; the young ones under five months do not count until they are five months old" if under else "")
         if over <= 3:
-            d.outcome = (
-                f"Yes: the limit is three cats over five months old per residential household, and you have {over:g}"
-                + ("; the kitten is under five months, so it does not count yet" if under else "")
-                + "."
-            )
-            d.because(f"{over:g} cats over five months ≤ 3")
+            d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and you have "
+                         f"{over:g}{young}.")
+            d.because(f"{over:g} {kind} over five months ≤ 3")
         else:
-            d.outcome = f"No: the limit is three cats over five months old per residential household, and you have {over:g}."
-            d.because(f"{over:g} cats over five months > 3")
+            d.outcome = (f"No: the limit is three {kind} over five months old per residential household, and you have "
+                         f"{over:g}.")
+            d.because(f"{over:g} {kind} over five months > 3")
     else:
         d.outcome = (
             "The limit is three cats over five months old per residential household; cats under five months do not "
@@ -206,6 +221,7 @@ BEES_10 = quote(S23, "No more than 10 hives may be kept on a single parcel or si
 BEES_25 = quote(S23, "No hive shall be located closer than 25 feet from any property line of a property in different ownership, nor shall they be located in the front or street yard.")
 BEES_WATER = quote(S23, "An ever-present supply of water shall be provided for all hives.")
 BEES_REVOKE = quote(S23, "A new license cannot be issued to the licensee or the licensee’s property until one year after the date of revocation.")
+BEES_PENALTY = quote(S23, "Any person found to have violated this section shall be subject to forfeitures and penalties under § 1-3 of the Town Code.")
 BEES_SCHOOL = quote(S23, "Nothing in this section shall be deemed or construed to prohibit the keeping of bees in a hive, stand or box located within a school or university building for the purpose of study or observation.")
 
 
@@ -283,6 +299,12 @@ def bees(values) -> Decision:
         d.step("Keep an ever-present supply of water for all hives.", BEES_WATER)
         d.notes.append(amendment_note(S23, 0, subject="§ 95-23's residential beekeeping provision"))
         d.step("A violation can lead to revocation, and no new license for one year after it.", BEES_REVOKE)
+    if f.get("asks") == "penalty":
+        d.outcome = ("A violation of § 95-23 is subject to forfeitures and penalties under § 1-3 of the Town Code; the "
+                     "amounts are not in this chapter (ask the Town Clerk). " + d.outcome)
+        d.because("the penalty is asked (§ 95-23)")
+    d.step("A violation of § 95-23 is subject to forfeitures and penalties under § 1-3 of the Town Code (amounts "
+           "not in this chapter: ask the Town Clerk).", BEES_PENALTY)
     return d
 
 
@@ -373,11 +395,11 @@ def wild_animals(values) -> Decision:
         return _westfield_exotic(d, f, species)
     hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and _matches(species, keys)]
     protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and _matches(species, keys)]
-    if f.get("concern") == "parts_sale" and protected:
+    if (f.get("concern") == "parts_sale" or f.is_true("trade")) and protected:
         c = protected[0][1]
         d.outcome = (
             f"No: within the Town it is unlawful to possess with intent to sell, offer for sale, buy or attempt to buy "
-            f"any of the protected animals of § 95-13 ({c.quote}), alive or dead, or any part or product thereof, so a {species}'s skin or other parts may "
+            f"any of the protected animals of § 95-13 ({c.quote}), alive or dead, or any part or product thereof: a {species}, or its skin or other parts, may "
             "not be bought or sold here. Public agencies, institutes of higher learning, holders of federal permits or of a "
             "state scientific collector's permit, and licensed circuses are excepted."
         )
@@ -592,7 +614,15 @@ def animal_sale(values) -> Decision:
         d.cite(W_EGGS)
         d.contact = "Ask the Village of Westfield Village Clerk."
         return d
-    if f.is_true("dyed"):
+    if f.is_true("retailer") and f.known("sale_count") and f.get("sale_count") < 6 and not f.is_true("dyed"):
+        d.outcome = (
+            f"No, not {f.get('sale_count'):g} alone if they are under two months old: a retailer may not sell or give "
+            "away living baby rabbits, baby chicks, ducklings or other fowl under two months of age in any quantity fewer "
+            "than six, unless the purpose is agricultural, wildlife or scientific."
+        )
+        d.cite(RETAIL_SIX)
+        d.because(f"a retailer selling {f.get('sale_count'):g} (< 6) young animals (§ 95-14)")
+    elif f.is_true("dyed"):
         d.outcome = (
             "Prohibited: no person may sell, raffle, display, use as an advertising device, or give artificially colored chicks, "
             "ducklings, other fowl or rabbits as a prize or premium."

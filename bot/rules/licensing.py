@@ -123,6 +123,7 @@ def dog_license(values) -> Decision:
     d.cite(LICENSE_YEAR)
 
     if facts.known("became_five_months_on"):
+        when = month_day(facts.get("became_five_months_on"))
         if month_day(facts.get("became_five_months_on")) > month_day("07-01"):
             _lead(d, 
                 "The license tax is reduced by one half because the dog became five months old after July 1; "
@@ -133,14 +134,16 @@ def dog_license(values) -> Decision:
             _lead(d, "The full license tax applies: the dog became five months old on or before July 1. The amount is set by the Town Board.")
             d.because("the dog became five months old on or before July 1 (§ 95-3A(3))")
         d.cite(HALF_TAX)
+        _lead(d, f"The license is due on or before {when:%B} {when.day}, the date the dog becomes five months old.")
     _late_fee(d, facts)
     _common_steps(d)
     return d
 
 
 def _lead(d: Decision, answer: str) -> None:
-    """Put the answer to the question actually asked (tax, late fee) before the general rule."""
-    d.outcome = f"{answer} {d.outcome}"
+    """Put the answer to the question actually asked (tax, late fee) before the general rule
+    (whose bare "Yes." would then answer the wrong question)."""
+    d.outcome = f"{answer} {d.outcome.removeprefix('Yes. ')}"
 
 
 def _common_steps(d: Decision) -> None:
@@ -250,7 +253,12 @@ def rabies_vaccination(values) -> Decision:
         return d
 
     age = facts.get("dog_age_months")
-    if facts.is_true("tag_lost"):
+    if facts.get("asks") == "cost":
+        d.outcome = ("The owner pays: the owner shall pay the cost of the rabies vaccination, the certificate and the tag "
+                     "(the amount is the veterinarian's, not set in the ordinance).")
+        d.cite(RABIES_COST)
+        d.because("who pays is asked (§ 95-2G)")
+    elif facts.is_true("tag_lost"):
         d.outcome = (
             "Ask your veterinarian for a duplicate: the veterinarian may furnish a new rabies vaccination tag with a new "
             "serial number in place of the original tag upon presentation of the certificate of rabies vaccination."
