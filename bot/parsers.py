@@ -274,7 +274,7 @@ _WILD_WORDS = re.compile(
     r"\b(wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
     r"cheetah|jaguar|lynx|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
-    r"turtle|tortoise)s?\b",
+    r"turtle|tortoise|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)s?\b",
     re.I,
 )
 
