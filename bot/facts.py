@@ -119,7 +119,7 @@ FACTS: Dict[str, Fact] = {
         Fact("sale_count", "number", per_question=True),
         Fact("small_pet", "text", per_question=True),
         Fact("trade", "bool", per_question=True),
-        Fact("asks", "enum", choices=("cost", "penalty"), per_question=True),
+        Fact("asks", "enum", choices=("cost", "penalty", "revocation", "over_limit"), per_question=True),
         Fact("count_under_five_months", "number", per_question=True),
         Fact("exempt_keeper", "bool", per_question=True),
         Fact("grandfathered_1988", "bool"),
@@ -131,7 +131,7 @@ FACTS: Dict[str, Fact] = {
                                                   "multi_family"), per_question=True),
         Fact("abandoned", "bool", per_question=True),
         # What a care or conduct question is about, so the answer leads with that provision:
-        Fact("concern", "enum", choices=("seized_neglected", "poison", "vehicle_chasing", "attacked_animal", "vehicle_lead",
+        Fact("concern", "enum", choices=("seized_neglected", "poison", "devices", "vehicle_chasing", "attacked_animal", "vehicle_lead",
                                          "shooting_confined", "parts_sale", "medical", "sanitation", "shelter",
                                          "food_water"), per_question=True),
         Fact("certificate_has_expiry", "bool"),

@@ -20,6 +20,7 @@ _MUNICIPALITY = [
     (re.compile(r"\btown\s+of\s+cedarburg\b|\bcedarburg\s+town(ship)?\b", re.I), "town_of_cedarburg"),
     (re.compile(r"\bvillage\s+of\s+westfield\b|\bwestfield\s+village\b", re.I), "village_of_westfield"),
     (re.compile(r"^\s*(the\s+)?town\s*$|^\s*1\s*$", re.I), "town_of_cedarburg"),
+    (re.compile(r"^\s*(the\s+)?city\s*$", re.I), "city_of_cedarburg"),  # the only city among the places asked about
     (re.compile(r"^\s*(the\s+)?village\s*$|^\s*2\s*$", re.I), "village_of_westfield"),
 ]
 
@@ -109,6 +110,7 @@ _CONCERNS = [
     ("shooting_confined", re.compile(
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
+    ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
         r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|"
         r"products?|taxiderm\w*|stuffed|mounts?|mounted|feathers?|plumage|claws?|teeth|tusks?|heads?)\b"
@@ -119,7 +121,7 @@ _CONCERNS = [
         r"\b(?:clean\w*|dirty|filth\w*|stinks?|stinky|stinking|smell\w*|odou?rs?|rats?|mice|rodents?|vermin|flies|"
         r"sanitary|unsanitary|manure|maggots?)\b", re.I)),
     ("shelter", re.compile(
-        r"\b(?:shelter|dog ?house|outside|outdoors|cold|winter|freez\w*|snow\w*|heat|hot|weather|rain|chained|tied)\b", re.I)),
+        r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow\w*|heat|hot|sun|sunlight|shade|weather|rain|chained|tied)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
 ]
 
@@ -247,6 +249,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
             r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b"
             r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|current|valid|up[- ]to[- ]date)\b", text, re.I):
         facts["brought_in_certified"] = True
+    elif re.search(r"\b(moved|moving|brought|bringing|just got|adopted|rescued)\b", text, re.I) and re.search(
+            r"\bno (papers|records|certificate|paperwork)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)", text, re.I):
+        facts["brought_in_certified"] = False
     if re.search(r"\brabid\b|\bexposed to rabies\b|\b(positive for|had|has|with) rabies\b", text, re.I):
         facts["exposed_to_rabid_animal"] = True
     if re.search(r"\b(district|area|town)\b.*\b(under|in) (a )?rabies quarantine\b", text, re.I):
@@ -274,7 +279,7 @@ _WILD_WORDS = re.compile(
     r"\b(wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
     r"cheetah|jaguar|lynx|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
-    r"turtle|tortoise|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)s?\b",
+    r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)s?\b",
     re.I,
 )
 
@@ -326,11 +331,13 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             elif re.search(r"\b(another|one more|an extra|add (?:a|one))\b", text, re.I):
                 facts[key] += 1
             break
-    m = re.search(_NUM + r"\s+adjoining\s+(?:\S+\s+)?lots\b", text, re.I)
+    m = re.search(_NUM + r"\s+(?:adjoining|adjacent|neighboring)\s+(?:\S+\s+)?lots\b", text, re.I) or (
+        re.search(r"(?:each|both) of (?:my|our) (\d+|two|three|four) (?:lots|parcels)\b", text, re.I))
     if m:
         facts["adjoining_lots_same_owner"] = _number(m.group(1))
-        if "hen_count" in facts and re.search(r"\bon each\b|\bper lot\b|\beach lot\b", text, re.I):
-            facts["hen_count"] = facts["hen_count"] * facts["adjoining_lots_same_owner"]
+        for key in ("hen_count", "dog_count"):
+            if key in facts and re.search(r"\bon each\b|\bper lot\b|\beach lot\b|\beach of\b", text, re.I):
+                facts[key] = facts[key] * facts["adjoining_lots_same_owner"]
     m = re.search(_NUM + r"\s+(days?|weeks?)\s+apart", text, re.I)
     if m:
         facts["days_between"] = _number(m.group(1)) * (7 if m.group(2).lower().startswith("week") else 1)
@@ -367,6 +374,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["count_under_five_months"] = _number(m.group(1))
     if re.search(r"\b(penalt\w*|fines?|forfeitures?|punish\w*)\b", text, re.I):
         facts["asks"] = "penalty"
+    elif re.search(r"\brevok\w*|\brevocation\b|\breapply\w*", text, re.I):
+        facts["asks"] = "revocation"
+    elif re.search(r"\bover (the|our|my) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*", text, re.I):
+        facts["asks"] = "over_limit"
     if re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
         facts["retailer"] = True
     m = re.search(r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings)\b", text, re.I)
@@ -378,7 +389,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["small_pet"] = "rabbit" if word.startswith(("rabbit", "bunn")) else re.sub(r"s$", "", word).replace("mice", "mouse")
     if re.search(r"\b(buy|buying|bought|sell|selling|purchas\w*|for sale)\b", text, re.I):
         facts["trade"] = True
-    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b", text, re.I):
+    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b|\bfee\b|\$", text, re.I):
         facts["asks"] = "cost"
     if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts:
         facts["exempt_keeper"] = True

@@ -147,3 +147,21 @@ def test_extract_tag_certificate_and_grandfathering_facts(text, facts):
 def test_extract_more_facts_from_residents_phrasings(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("can i let my cat roam outside", {"concern": None}),
+    ("I have 3 dogs on each of my two lots", {"dog_count": 6.0, "adjoining_lots_same_owner": 2.0}),
+    ("we just adopted a 3 year old dog, no papers", {"brought_in_certified": False}),
+    ("can i use tack burs on my show horse", {"concern": "devices"}),
+    ("my bee license was revoked, when can i reapply", {"asks": "revocation"}),
+    ("we have 3 cats and 4 kittens, are we over the limit", {"asks": "over_limit"}),
+    ("chickn permit $$?", {"asks": "cost"}),
+])
+def test_extract_third_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts
+
+
+def test_the_city_answers_the_cedarburg_question():
+    assert parse_municipality("the city") == "city_of_cedarburg"

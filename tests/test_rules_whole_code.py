@@ -380,3 +380,22 @@ def test_rabbits_and_similar_animals_in_westfield():
     assert d.outcome.startswith("No: the limit is three rabbits over five months old per residential household")
     d = decide("cat_limit", {**VILLAGE, "small_pet": "guinea pig"})
     assert d.status == NEEDS_JUDGMENT and "other similar animals" in d.outcome
+
+
+@pytest.mark.parametrize("topic,facts,start", [
+    ("rabies_quarantine", {"asks": "cost"}, "The owner pays: the owner of an animal is responsible for the expenses"),
+    ("rabies_vaccination", {"brought_in_certified": False}, "Within 30 days: a dog obtained or brought into the Town"),
+    ("cruelty", {"concern": "devices"}, "No: no person may put, place, fasten, use or fix upon an animal"),
+    ("bees", {"asks": "revocation"}, "After a revocation, a new license cannot be issued"),
+    ("chickens", {"asks": "cost"}, "The license fee is per the Town Fee Schedule"),
+    ("chickens", {"chicken_question": "run_cover"}, "Run fences can be no taller than six feet in height"),
+    ("wild_animals", {"species": "fawn"}, "No: deer are on the list of animals that may not be kept"),
+])
+def test_third_trial_points_lead_the_answer(topic, facts, start):
+    assert decide(topic, {**TOWN, **facts}).outcome.startswith(start)
+
+
+def test_are_we_over_the_cat_limit_is_answered_no():
+    d = decide("cat_limit", {**VILLAGE, "count_over_five_months": 3, "count_under_five_months": 4, "asks": "over_limit"})
+    assert d.outcome.startswith("No, not over: the limit is three cats over five months old")
+    assert decide("chickens", {**VILLAGE, "asks": "cost"}).outcome.startswith("The permit fee is set in the official Village fee schedule")

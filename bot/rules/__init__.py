@@ -74,10 +74,11 @@ CONCERN_TOPICS = {
     "vehicle_lead": "cruelty",
     "shooting_confined": "cruelty",
     "seized_neglected": "animal_care",
+    "devices": "cruelty",
 }
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter"}
-CARE_FROM = {"barking", "at_large", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
+CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
 
 
 def route(topic: str, facts: Mapping[str, Any]) -> str:
@@ -87,6 +88,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return CONCERN_TOPICS[concern]
     if concern in CARE_CONCERNS and topic in CARE_FROM:
         return "animal_care"
+    if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
+        return "chickens"  # "does the 6 hen limit apply on E-1?"
     return topic
 
 

@@ -179,6 +179,15 @@ def rabies_quarantine(values) -> Decision:
         return d
     if where == VILLAGE:
         return _westfield(d)
+    if facts.get("asks") == "cost":
+        d.outcome = (
+            "The owner pays: the owner of an animal is responsible for the expenses of keeping it in an isolation "
+            "facility, its supervision and examination by a veterinarian, and any laboratory examination; if the owner "
+            "is unknown, the county is responsible for these expenses."
+        )
+        d.cite(EXPENSES)
+        d.because("who pays is asked (§ 95-5)")
+        return d
     if facts.is_true("exposed_to_rabid_animal"):
         if facts.is_true("vaccinated"):
             d.outcome = (

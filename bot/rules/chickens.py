@@ -27,6 +27,7 @@ T_FREE_RANGE = quote(C, "Free-range chickens are prohibited.")
 T_FENCE = quote(C, "Run fences can be no taller than six feet in height.")
 T_SETBACK = quote(C, "No part of the coop structure or fenced-in run shall be located in the front yard, nor shall it be located closer than 40 feet to the side or rear property lines.")
 T_RESIDENCE = quote(C, "No part of the coop structure or fenced-in run shall be located closer than 25 feet to the residence or attached garage.")
+T_INSPECTION_COST = quote(C, "The permittee shall be responsible for all costs associated with inspections.")
 T_INSPECTION = quote(C, "An inspection is required for the coop and run as part of the license procedure")
 T_CLEAN = quote(C, "The coop must be kept clean, dry and in a sanitary condition at all times.")
 T_SIX = quote(C, "The maximum number of hens per premises is six.")
@@ -159,7 +160,22 @@ def _town(d: Decision, f: Facts) -> Decision:
     outcome = None
     count = f.get("hen_count")
     lots = f.get("adjoining_lots_same_owner")
-    if f.is_true("free_range"):
+    if f.get("asks") == "cost":
+        outcome = ("The license fee is per the Town Fee Schedule (not stated in the ordinance), and the permittee is "
+                   "responsible for all costs associated with inspections.")
+        d.cite(T_LICENSE)
+        d.cite(T_INSPECTION_COST)
+        d.because("costs are asked (§ 95-24(8), (9))")
+    elif f.get("asks") == "revocation":
+        outcome = ("A license may be revoked if the licensee violates any provision of § 95-24, and a new license "
+                   "cannot be issued to the licensee or the property until one year after the date of revocation.")
+        d.cite(T_REVOKE)
+        d.because("revocation is asked (§ 95-24(10))")
+    elif f.get("chicken_question") == "run_cover":
+        outcome = "Run fences can be no taller than six feet in height, and the run must be fully enclosed and fenced-in."
+        d.cite(T_FENCE)
+        d.because("the run fence is asked about (§ 95-24(1))")
+    elif f.is_true("free_range"):
         outcome = "No: free-range chickens are prohibited. The hens must be kept in an insulated coop with a connected, fully enclosed fenced-in run."
         d.cite(T_FREE_RANGE)
         d.because("free-range keeping is asked about (§ 95-24(1))")
@@ -265,6 +281,12 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)
         d.because("selling eggs is asked about (§ 195-14F)")
+    elif f.get("asks") == "cost":
+        outcome = ("The permit fee is set in the official Village fee schedule on file in the Village Clerk's office "
+                   "(not stated in the ordinance); the permit then stays valid while you keep chickens.")
+        d.cite(W_FEE)
+        d.cite(W_STAYS_VALID)
+        d.because("the fee is asked (§ 195-14B(1))")
     elif f.get("chicken_question") in W_ASPECTS:
         aspect = f.get("chicken_question")
         outcome, cites = W_ASPECTS[aspect]

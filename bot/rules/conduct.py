@@ -356,6 +356,7 @@ WATER_DAILY = quote(S[15], "If potable water is not accessible to the animals at
 SHELTER = quote(S[16], "No person owning or responsible for confining or impounding any animal may fail to provide the animal with proper shelter as prescribed in this section.")
 TEMPERATURE = quote(S[16], "The ambient temperature shall be compatible with the health of the animal.")
 DOG_SHELTER = quote(S[16], "If a dog is tied or confined unattended outdoors under weather conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be provided.")
+SHADE = quote(S[16], "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade by natural or artificial means shall be provided to protect the animal from direct sunlight.")
 SPACE = quote(S[16], "Enclosures shall be constructed and maintained so as to provide sufficient space to allow each animal adequate freedom of movement.")
 SANITATION = quote(S[16], "Minimum standards of sanitation for both indoor and outdoor enclosures shall include periodic cleaning to remove excreta and other waste materials, dirt and trash so as to minimize health hazards.")
 SANITARY_6 = quote(S[6], "All structures, pens, buildings, stables, coops or yards wherein animals or fowl are kept shall be maintained in a clean and sanitary condition, free of rodents, vermin and objectionable odors, and shall be located in a properly zoned area.")
@@ -439,10 +440,11 @@ def animal_care(values) -> Decision:
         d.outcome = (
             "If a dog is tied or confined unattended outdoors in weather that adversely affects its health, it must have "
             "a shelter of suitable size; every confined animal must have proper shelter, at a temperature compatible "
-            "with its health. Whether the weather is 'adverse' and a doghouse 'of suitable size' is for a law "
-            "enforcement or humane officer to judge."
+            "with its health; when sunlight is likely to cause heat exhaustion of an animal tied or caged outside, "
+            "sufficient shade must protect it from direct sunlight. Whether the weather is 'adverse' and a doghouse "
+            "'of suitable size' is for a law enforcement or humane officer to judge."
         )
-        lead = (DOG_SHELTER, SHELTER, TEMPERATURE)
+        lead = (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE)
         d.because("the question is about shelter (§ 95-16)")
     elif concern == "food_water":
         d.outcome = (
@@ -501,6 +503,15 @@ def cruelty(values) -> Decision:
         d.contact = "Report a poisoned pet to the Town Constable or a humane officer."
         return d
     concern = f.get("concern")
+    if where == TOWN and concern == "devices":
+        d.outcome = (
+            "No: no person may put, place, fasten, use or fix upon an animal used for work or readied for an exhibition, "
+            "competition, rodeo, circus or other performance a bristle bur, tack bur or like device, or an electrified or "
+            "spiked poling device used to train a horse to jump."
+        )
+        d.cite(DEVICES)
+        d.because("devices on a working or performing animal are asked about (§ 95-18)")
+        return d
     if where == TOWN and concern == "vehicle_lead":
         d.outcome = "No: no person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer drawn by a motor vehicle."
         d.cite(VEHICLE_LEAD)

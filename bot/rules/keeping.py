@@ -189,7 +189,11 @@ def cat_limit(values) -> Decision:
     elif f.known("count_over_five_months"):
         young = ("; the kitten is under five months, so it does not count yet" if under == 1 else
                  "; the young ones under five months do not count until they are five months old" if under else "")
-        if over <= 3:
+        if over <= 3 and f.get("asks") == "over_limit":
+            d.outcome = (f"No, not over: the limit is three {kind} over five months old per residential household, and "
+                         f"you have {over:g}{young}.")
+            d.because(f"{over:g} {kind} over five months ≤ 3")
+        elif over <= 3:
             d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and you have "
                          f"{over:g}{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
@@ -299,6 +303,10 @@ def bees(values) -> Decision:
         d.step("Keep an ever-present supply of water for all hives.", BEES_WATER)
         d.notes.append(amendment_note(S23, 0, subject="§ 95-23's residential beekeeping provision"))
         d.step("A violation can lead to revocation, and no new license for one year after it.", BEES_REVOKE)
+    if f.get("asks") == "revocation":
+        d.outcome = ("After a revocation, a new license cannot be issued to the licensee or the licensee's property until "
+                     "one year after the date of revocation. " + d.outcome)
+        d.because("revocation is asked (§ 95-23)")
     if f.get("asks") == "penalty":
         d.outcome = ("A violation of § 95-23 is subject to forfeitures and penalties under § 1-3 of the Town Code; the "
                      "amounts are not in this chapter (ask the Town Clerk). " + d.outcome)
@@ -328,7 +336,7 @@ WILD_LIST = [
     (("caiman", "alligator", "crocodile", "crocodilian", "gator"), "Crocodilians (Crocodilia), 30 inches in length or more.", 30),
     (("python", "boa", "constrictor", "anaconda"), "Constrictor snakes, six feet in length or more.", 72),
     (("coyote",), "Coyotes (Canis latrans).", None),
-    (("deer", "elk", "antelope", "moose"), "Deer (Cervidae); includes all members of the deer family; for example, whitetailed deer, elk, antelope and moose.", None),
+    (("deer", "fawn", "elk", "antelope", "moose"), "Deer (Cervidae); includes all members of the deer family; for example, whitetailed deer, elk, antelope and moose.", None),
     (("elephant",), "Elephants (Elephas and Loxodonta).", None),
     (("game cock", "gamecock", "fighting bird", "fighting rooster"), "Game cocks and other fighting birds.", None),
     (("hippo",), "Hippopotami (Hippopotamidae).", None),

@@ -265,6 +265,14 @@ def rabies_vaccination(values) -> Decision:
         )
         d.cite(RABIES_DUPLICATE)
         d.because("the rabies tag was lost (§ 95-2F)")
+    elif facts.is_false("brought_in_certified"):
+        d.outcome = (
+            "Within 30 days: a dog obtained or brought into the Town after it has reached five months of age must be "
+            "vaccinated against rabies within 30 days after it is brought into the Town, unless it has a current "
+            "certificate of rabies vaccination."
+        )
+        d.cite(RABIES_BROUGHT_IN)
+        d.because("the dog was brought in without a certificate (§ 95-2A)")
     elif facts.is_true("brought_in_certified"):
         d.outcome = (
             "No new shot is needed on moving in: a dog brought into the Town after five months of age must be vaccinated "
