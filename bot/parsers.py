@@ -365,11 +365,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["use"] = "transportation_amish_mennonite"
     if re.search(r"\b(wheelchair|blind|disabled|handicapped|disability|visually impaired)\b", text, re.I):
         facts["handicapped"] = True
-    m = re.search(r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")[- ]years?[- ]old\b"
+    m = re.search(_COUNT_NUM + r"[- ]years?[- ]old\b"
                   r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+(?:walk|to walk|can walk|walking|take)", text, re.I)
     if m:
         facts["handler_age"] = _number(m.group(1))
-    m = re.search(r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")\s+(?:new(?:born)?\s+)?kittens\b", text, re.I)
+    m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+)?kittens\b", text, re.I)
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
     if re.search(r"\b(penalt\w*|fines?|forfeitures?|punish\w*)\b", text, re.I):
@@ -380,7 +380,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks"] = "over_limit"
     if re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
         facts["retailer"] = True
-    m = re.search(r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings)\b", text, re.I)
+    m = re.search(_COUNT_NUM + r"\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings)\b", text, re.I)
     if m:
         facts["sale_count"] = _number(m.group(1))
     m = re.search(r"\b(rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|gerbils?|ferrets?|chinchillas?|rats?|mice|hedgehogs?)\b", text, re.I)
