@@ -374,6 +374,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["count_under_five_months"] = _number(m.group(1))
     if re.search(r"\b(penalt\w*|fines?|forfeitures?|punish\w*)\b", text, re.I):
         facts["asks"] = "penalty"
+    elif re.search(r"\bsue\b|\bliab\w*|\bon the hook\b|\b(er|medical|hospital|doctor) bills?\b", text, re.I):
+        facts["asks"] = "liability"
+    elif re.search(r"\bkennel\b", text, re.I) and re.search(r"\btags?\b", text, re.I) and re.search(
+            r"\btransfer\w*|\bnew (dog|one)\b|\bold dog'?s\b|\banother dog\b", text, re.I):
+        facts["asks"] = "kennel_tag"
     elif re.search(r"\brevok\w*|\brevocation\b|\breapply\w*", text, re.I):
         facts["asks"] = "revocation"
     elif re.search(r"\bover (the|our|my) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*", text, re.I):
@@ -390,7 +395,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(buy|buying|bought|sell|selling|purchas\w*|for sale)\b", text, re.I):
         facts["trade"] = True
     if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b|\bfee\b|\$", text, re.I):
-        facts["asks"] = "cost"
+        facts.setdefault("asks", "cost")
     if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts:
         facts["exempt_keeper"] = True
     m = re.search(r"\b(honey|bumble|mason|carpenter|leafcutter)\s*bees?\b", text, re.I)

@@ -165,3 +165,13 @@ def test_extract_third_trial_facts(text, facts):
 
 def test_the_city_answers_the_cedarburg_question():
     assert parse_municipality("the city") == "city_of_cedarburg"
+
+
+@pytest.mark.parametrize("text,asks", [
+    ("a dog bit me and i have $800 in ER bills. is the owner on the hook for that?", "liability"),
+    ("our dog died while it was impounded. can we sue?", "liability"),
+    ("Sold one dog and got a new one. Can the new dog wear the old dog's kennel tag?", "kennel_tag"),
+    ("does the town pay for the rabies shot or do i", "cost"),
+])
+def test_what_is_asked(text, asks):
+    assert extract_facts(text).get("asks") == asks

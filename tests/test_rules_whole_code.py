@@ -399,3 +399,19 @@ def test_are_we_over_the_cat_limit_is_answered_no():
     d = decide("cat_limit", {**VILLAGE, "count_over_five_months": 3, "count_under_five_months": 4, "asks": "over_limit"})
     assert d.outcome.startswith("No, not over: the limit is three cats over five months old")
     assert decide("chickens", {**VILLAGE, "asks": "cost"}).outcome.startswith("The permit fee is set in the official Village fee schedule")
+
+
+def test_dog_bite_liability_is_state_law_adopted_by_95_6():
+    d = decide("bite", {**TOWN, "asks": "liability"})
+    assert d.outcome.startswith("For damage caused by a dog, the owner's liability follows Wis. Stat. § 174.02 (state law)")
+    assert d.cited[:2] == ["§ 95-6", "Wis. Stat. § 174.02"]
+
+
+def test_the_town_is_not_liable_for_an_impounded_animal_that_dies():
+    d = decide("impoundment", {**TOWN, "asks": "liability"})
+    assert d.outcome.startswith("The ordinance says no") and d.cited == ["§ 95-7"]
+
+
+def test_kennel_tags_move_between_dogs_within_the_kennel():
+    d = decide("dog_license", {**TOWN, "kennel": True, "asks": "kennel_tag"})
+    assert d.outcome.startswith("Yes, within the kennel") and d.cited == ["§ 95-3B(2)"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bot.decision import NEEDS_FACTS, NOT_COVERED, Decision
 from bot.facts import Facts
-from bot.law import quote
+from bot.law import quote, statute
 from bot.rules.common import VILLAGE, start
 
 S5, S7, S9 = "town_of_cedarburg:95-5", "town_of_cedarburg:95-7", "town_of_cedarburg:95-9"
@@ -37,6 +37,8 @@ DISTRICT_EXEMPT = quote(S5, "A dog or cat which is immunized currently against r
 
 NO_TAG_PRESUMED = quote("town_of_cedarburg:95-3", "The fact that a dog is without a tag attached to the dog by means of a collar shall be presumptive evidence that the dog is unlicensed.")
 NO_TAG_SEIZE = quote("town_of_cedarburg:95-3", "Any Town police or humane officer shall seize, impound or restrain any dog for which a dog license is required which is found without such tag attached.")
+LIABILITY = quote("town_of_cedarburg:95-6", "The provisions of § 174.02, Wis. Stats., relating to the owner's liability for damage caused by dogs, together with the penalties therein set forth, are hereby adopted and incorporated herein by reference.")
+NOT_LIABLE = quote(S7, "The Town and/or its animal control agency shall not be liable for the death of any animal which has been impounded or disposed of pursuant to this section.")
 IMPOUND_WITNESS = quote(S7, "In order for an animal to be impounded, the impounding officer must see or hear the violation of this chapter or have in his possession a signed statement of a complaining witness made under oath alleging the facts regarding the violation and containing an agreement to reimburse the Town for any damages it sustains for improper or illegal seizure.")
 IMPOUND_14 = quote(S7, "if an animal before being impounded has bitten a person, the animal shall be retained in the animal shelter for 14 days for observation purposes")
 IMPOUND_7 = quote(S7, "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the animal in a proper and humane manner")
@@ -77,6 +79,18 @@ def bite(values) -> Decision:
         return d
     if where == VILLAGE:
         return _westfield(d)
+    if facts.get("asks") == "liability" and facts.get("animal") in (None, "dog"):
+        d.outcome = (
+            "For damage caused by a dog, the owner's liability follows Wis. Stat. § 174.02 (state law), which the Town "
+            "adopts by reference in § 95-6 with the penalties it sets; the ordinance itself sets no amounts. Ask a "
+            "lawyer or the Town Clerk about a claim."
+        )
+        d.cite(LIABILITY)
+        d.cite(statute("174.02", "Owner's liability for damage caused by dogs (state law)."))
+        d.because("liability for a dog's damage is asked (§ 95-6, Wis. Stat. § 174.02)")
+        d.step("After a bite, the owner must also report it to the Town Constable and keep the dog confined at least 14 days.",
+               quote("town_of_cedarburg:95-9", "shall immediately report such fact to the Town Constable"))
+        return d
     if not facts.known("animal"):
         if facts.missing("animal"):
             d.status = NEEDS_FACTS
@@ -258,6 +272,14 @@ def impoundment(values) -> Decision:
             "Clerk or the Village Police Department."
         )
         d.cite(quote("village_of_westfield:195:running-at-large", "Any such animal running at large in any public place in the Village shall be impounded in the manner provided in this chapter."))
+        return d
+    if facts.get("asks") == "liability":
+        d.outcome = (
+            "The ordinance says no: the Town and its animal control agency shall not be liable for the death of any "
+            "animal impounded or disposed of under § 95-7. Whether another law gives a claim is a question for a lawyer."
+        )
+        d.cite(NOT_LIABLE)
+        d.because("liability for an impounded animal is asked (§ 95-7)")
         return d
     if facts.is_true("no_tag"):
         d.outcome = (

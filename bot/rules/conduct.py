@@ -15,7 +15,7 @@ from __future__ import annotations
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
-from bot.rules.bites import IMPOUND_WITNESS
+from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
 from bot.rules.common import TOWN, VILLAGE, start
 
 S = {n: f"town_of_cedarburg:95-{n}" for n in (6, 8, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21)}
@@ -161,7 +161,6 @@ RESTRICTIONS = quote(S[6], "It shall be unlawful for any person within the Town 
 IMPOUND_PURSUES = quote("town_of_cedarburg:95-7", "any law enforcement or humane officer may impound any dog, cat or other animal which habitually pursues any vehicle upon any street, alley or highway of this Town")
 KILLS_DOMESTIC = quote(S[6], "Kills, wounds or worries any domestic animal.")
 IMPOUND_KILLS = quote("town_of_cedarburg:95-7", "kills, wounds or worries any domestic animal")
-LIABILITY = quote(S[6], "The provisions of § 174.02, Wis. Stats., relating to the owner's liability for damage caused by dogs, together with the penalties therein set forth, are hereby adopted and incorporated herein by reference.")
 
 
 def vicious_dog(values) -> Decision:

@@ -28,6 +28,7 @@ RABIES_EVIDENCE = quote(S3, "Upon payment of the required license tax and upon p
 LICENSE_TAG = quote(S3, "The owner shall securely attach the tag to a collar, and the collar with the tag attached shall be kept on the dog for which the license is issued at all times, except as provided in § 95-2E.")
 SERVICE_DOG = quote(S3, "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax, and every person owning such a dog shall receive annually a free dog license from the Town Treasurer or his deputy upon application therefor")
 KENNEL_CUP = quote(S3, "Kennel licenses may only be issued for premises that have first received a conditional use permit for kennel operations under the Town Zoning Code")
+KENNEL_TAG_TRANSFER = quote(S3, "These tags may be transferred from one dog to another within the kennel whenever any dog is removed from the kennel.")
 KENNEL_INSTEAD = quote(S3, "Any person who keeps or operates a kennel may, instead of the license tax for each dog required by this chapter, apply for a kennel license")
 LATE_FEE = quote(S4, "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.")
 LATE_FEE_ADDITION = quote(S4, "Said late fee shall be charged in addition to the required license fee.")
@@ -70,6 +71,12 @@ def dog_license(values) -> Decision:
         return _westfield_license(d)
 
     # § 95-3B: kennel licences.
+    if facts.is_true("kennel") and facts.get("asks") == "kennel_tag":
+        d.outcome = ("Yes, within the kennel: kennel license tags may be transferred from one dog to another within the "
+                     "kennel whenever any dog is removed from the kennel.")
+        d.cite(KENNEL_TAG_TRANSFER)
+        d.because("moving a kennel tag to another dog is asked (§ 95-3B)")
+        return d
     if facts.is_true("kennel"):
         d.outcome = (
             "A kennel license is possible only with a conditional use permit: kennel licenses are issued "
