@@ -14,7 +14,7 @@ from __future__ import annotations
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision
 from bot.facts import Facts
 from bot.law import amendment_note, quote
-from bot.rules.common import TOWN, VILLAGE, start
+from bot.rules.common import TOWN, VILLAGE, point_asked, start
 
 C, W = "town_of_cedarburg:95-24", "village_of_westfield:195-14"
 
@@ -65,6 +65,10 @@ W_SERVED = quote(W, "A notice of revocation is deemed served upon the day of mai
 # A specific point of § 195-14 asked about (fact ``chicken_question``, bot.parsers): the
 # answer leads with that subsection. (outcome, citations)
 W_ASPECTS = {
+    "cost": (
+        "The permit fee is set in the official Village fee schedule on file in the Village Clerk's office (not stated "
+        "in the ordinance); the permit then stays valid while you keep chickens.",
+        (W_FEE, W_STAYS_VALID)),
     "renewal": (
         "No yearly renewal: the permit stays valid for as long as you keep chickens in a coop that meets § 195-14C, "
         "unless you stop keeping chickens for 12 months or more or modify the coop and run; then a new permit is needed.",
@@ -79,7 +83,8 @@ W_ASPECTS = {
         (W_NEW_PERMIT, W_STAYS_VALID)),
     "revocation": (
         "Three: a permit holder who accumulates three violations of § 195-14 within any twelve-month period has the "
-        "permit revoked (a hearing before the Village Board can be requested in writing within 10 days of the notice).",
+        "permit revoked (a hearing before the Village Board can be requested in writing within 10 days of the service "
+        "of the notice of revocation).",
         (W_REVOKE, W_HEARING)),
     "moving_coop": (
         "Yes, a new permit: one is required if you intend to modify, enlarge or relocate the coop or run, and moving "
@@ -113,6 +118,21 @@ W_ASPECTS = {
         "One permit per parcel: permits are allowed for R-1, R-2, R-3, R-4 and RD zoned parcels, one per parcel, so "
         "two households on one parcel cannot each have one.",
         (W_ZONES,)),
+}
+
+# The same for § 95-24 (keys: ``asks`` or ``chicken_question`` values).
+T_POINTS = {
+    "cost": (
+        "The license fee is per the Town Fee Schedule (not stated in the ordinance), and the permittee is responsible "
+        "for all costs associated with inspections.",
+        (T_LICENSE, T_INSPECTION_COST)),
+    "revocation": (
+        "A license may be revoked by the Town if the licensee violates any provision of § 95-24, and a new license "
+        "cannot be issued to the licensee or the licensee's property until one year after the date of revocation.",
+        (T_REVOKE,)),
+    "run_cover": (
+        "Run fences can be no taller than six feet in height, and the run must be fully enclosed and fenced-in.",
+        (T_FENCE, T_COOP)),
 }
 
 WESTFIELD_ZONES = ("R-1", "R-2", "R-3", "R-4", "RD")
@@ -160,21 +180,9 @@ def _town(d: Decision, f: Facts) -> Decision:
     outcome = None
     count = f.get("hen_count")
     lots = f.get("adjoining_lots_same_owner")
-    if f.get("asks") == "cost":
-        outcome = ("The license fee is per the Town Fee Schedule (not stated in the ordinance), and the permittee is "
-                   "responsible for all costs associated with inspections.")
-        d.cite(T_LICENSE)
-        d.cite(T_INSPECTION_COST)
-        d.because("costs are asked (§ 95-24(8), (9))")
-    elif f.get("asks") == "revocation":
-        outcome = ("A license may be revoked if the licensee violates any provision of § 95-24, and a new license "
-                   "cannot be issued to the licensee or the property until one year after the date of revocation.")
-        d.cite(T_REVOKE)
-        d.because("revocation is asked (§ 95-24(10))")
-    elif f.get("chicken_question") == "run_cover":
-        outcome = "Run fences can be no taller than six feet in height, and the run must be fully enclosed and fenced-in."
-        d.cite(T_FENCE)
-        d.because("the run fence is asked about (§ 95-24(1))")
+    outcome = point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, f.get("chicken_question"))
+    if outcome:
+        pass  # the point asked leads; the general requirements follow as steps
     elif f.is_true("free_range"):
         outcome = "No: free-range chickens are prohibited. The hens must be kept in an insulated coop with a connected, fully enclosed fenced-in run."
         d.cite(T_FREE_RANGE)
@@ -281,18 +289,8 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)
         d.because("selling eggs is asked about (§ 195-14F)")
-    elif f.get("asks") == "cost":
-        outcome = ("The permit fee is set in the official Village fee schedule on file in the Village Clerk's office "
-                   "(not stated in the ordinance); the permit then stays valid while you keep chickens.")
-        d.cite(W_FEE)
-        d.cite(W_STAYS_VALID)
-        d.because("the fee is asked (§ 195-14B(1))")
-    elif f.get("chicken_question") in W_ASPECTS:
-        aspect = f.get("chicken_question")
-        outcome, cites = W_ASPECTS[aspect]
-        for c in cites:
-            d.cite(c)
-        d.because(f"the question is about {aspect.replace('_', ' ')} ({cites[0].citation})")
+    elif f.get("asks") == "cost" or f.get("chicken_question") in W_ASPECTS:
+        outcome = point_asked(d, W_ASPECTS, "cost" if f.get("asks") == "cost" else f.get("chicken_question"))
     elif f.is_false("owns_property"):
         outcome = (
             "Yes, you can apply, but as you are not the owner of record, the application must include the property "

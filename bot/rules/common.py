@@ -6,9 +6,9 @@ Town of Westfield are different municipalities that this assistant does not cove
 from __future__ import annotations
 
 from datetime import date
-from typing import Optional, Tuple
+from typing import Dict, Optional, Sequence, Tuple
 
-from bot.decision import NEEDS_FACTS, NOT_COVERED, Decision
+from bot.decision import NEEDS_FACTS, NOT_COVERED, Citation, Decision
 from bot.facts import DONT_KNOW, MUNICIPALITIES, OTHER_MUNICIPALITIES, Facts
 
 TOWN = "town_of_cedarburg"
@@ -22,6 +22,23 @@ NOT_COVERED_CONTACT = (
     "This assistant covers only the animal ordinances of the Town of Cedarburg (Code ch. 95) "
     "and the Village of Westfield (Code ch. 195). For anything else, ask your Town or Village Clerk."
 )
+
+
+# A point asked about, answered first: (outcome, citations) keyed by the value of a fact such
+# as ``concern``, ``asks`` or ``chicken_question``.
+Points = Dict[str, Tuple[str, Sequence[Citation]]]
+
+
+def point_asked(d: Decision, points: Points, key: Optional[str]) -> Optional[str]:
+    """If ``key`` is one of ``points``, cite its provisions, record why in the trace and
+    return its outcome (the caller puts it first); else None and ``d`` is unchanged."""
+    if key not in points:
+        return None
+    outcome, cites = points[key]
+    for c in cites:
+        d.cite(c)
+    d.because(f"the question is about {key.replace('_', ' ')} ({cites[0].citation})")
+    return outcome
 
 
 def start(topic: str, facts: Facts) -> Tuple[Decision, Optional[str]]:

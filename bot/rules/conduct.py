@@ -16,7 +16,7 @@ from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
-from bot.rules.common import TOWN, VILLAGE, start
+from bot.rules.common import TOWN, VILLAGE, point_asked, start
 
 S = {n: f"town_of_cedarburg:95-{n}" for n in (6, 8, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21)}
 W = {k: f"village_of_westfield:195:{k}" for k in ("diseased-animals", "running-at-large", "noise", "cruelty", "food-premises", "penalties")}
@@ -474,6 +474,25 @@ DEVICES = quote(S[18], "a bristle bur, tack bur or like device or a poling devic
 CAGED = quote(S[18], "the shooting, killing or wounding with a firearm or any deadly weapon any animal that is tied, staked out, caged or otherwise intentionally confined in a man-made enclosure, regardless of size")
 
 
+# § 95-18 provisions that answer a question about them directly (fact ``concern``).
+CRUELTY_POINTS = {
+    "devices": (
+        "No: no person may put, place, fasten, use or fix upon an animal used or readied for use for a work purpose or "
+        "for an exhibition, competition, rodeo, circus or other performance a bristle bur, tack bur or like device, or "
+        "an electrified or spiked poling device used to train a horse to jump.",
+        (DEVICES,)),
+    "vehicle_lead": (
+        "No: no person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer "
+        "drawn by a motor vehicle.",
+        (VEHICLE_LEAD,)),
+    "shooting_confined": (
+        "No: no person may take part in, promote, allow a place to be used for, or be a spectator at the shooting, "
+        "killing or wounding with a firearm or any deadly weapon of any animal that is tied, staked out, caged or "
+        "otherwise intentionally confined in a man-made enclosure, regardless of size.",
+        (CAGED,)),
+}
+
+
 def cruelty(values) -> Decision:
     """Cruelty, killing, poisoning, devices, shooting confined animals.
 
@@ -501,29 +520,8 @@ def cruelty(values) -> Decision:
         d.step("Deliberately harming any animal remains cruelty, which § 95-18 forbids.", CRUEL)
         d.contact = "Report a poisoned pet to the Town Constable or a humane officer."
         return d
-    concern = f.get("concern")
-    if where == TOWN and concern == "devices":
-        d.outcome = (
-            "No: no person may put, place, fasten, use or fix upon an animal used for work or readied for an exhibition, "
-            "competition, rodeo, circus or other performance a bristle bur, tack bur or like device, or an electrified or "
-            "spiked poling device used to train a horse to jump."
-        )
-        d.cite(DEVICES)
-        d.because("devices on a working or performing animal are asked about (§ 95-18)")
-        return d
-    if where == TOWN and concern == "vehicle_lead":
-        d.outcome = "No: no person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer drawn by a motor vehicle."
-        d.cite(VEHICLE_LEAD)
-        d.because("leading an animal from a vehicle is asked about (§ 95-18)")
-        return d
-    if where == TOWN and concern == "shooting_confined":
-        d.outcome = (
-            "No: no person may take part in, promote, allow a place to be used for, or be a spectator at the shooting, "
-            "killing or wounding with a firearm or any deadly weapon of any animal that is tied, staked out, caged or "
-            "otherwise intentionally confined in a man-made enclosure, regardless of size."
-        )
-        d.cite(CAGED)
-        d.because("shooting a confined animal is asked about (§ 95-18)")
+    if where == TOWN and f.get("concern") in CRUELTY_POINTS:
+        d.outcome = point_asked(d, CRUELTY_POINTS, f.get("concern"))
         return d
     if where == VILLAGE:
         d.status = NEEDS_JUDGMENT

@@ -262,7 +262,7 @@ def rabies_vaccination(values) -> Decision:
     age = facts.get("dog_age_months")
     if facts.get("asks") == "cost":
         d.outcome = ("The owner pays: the owner shall pay the cost of the rabies vaccination, the certificate and the tag "
-                     "(the amount is the veterinarian's, not set in the ordinance).")
+                     "(the ordinance sets no amount).")
         d.cite(RABIES_COST)
         d.because("who pays is asked (§ 95-2G)")
     elif facts.is_true("tag_lost"):
