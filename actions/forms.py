@@ -11,7 +11,7 @@ from rasa_sdk.types import DomainDict
 
 from actions.facts import facts_from_tracker
 from bot.facts import DONT_KNOW, FACTS, well_typed
-from bot.parsers import bare_place, parse_age_months, parse_animal, parse_municipality, parse_yes_no
+from bot.parsers import bare_place, parse_age_months, parse_animal, parse_bare_years, parse_municipality, parse_yes_no
 from bot.rules import TOPICS, decide
 
 MAX_FAILURES = 2  # after this many unusable answers to one question, take "don't know"
@@ -78,6 +78,10 @@ class ValidateFactsForm(FormValidationAction):
             return {"dog_age_months": value}
         parsed = parse_age_months(str(value))
         if parsed is None:
+            years = parse_bare_years(str(value))
+            if years is not None:  # "shes 3": a dog's age without a unit is said in years
+                dispatcher.utter_message(text=f"I'll take that as {years:g} year{'' if years == 1 else 's'} old.")
+                return {"dog_age_months": years * 12, "failed_answers": 0}
             return self._reject(
                 "dog_age_months", tracker, dispatcher,
                 "Sorry, I didn't get the age. Please say it like \"10 weeks\", \"4 months\" or \"2 years\", or \"I don't know\".",

@@ -29,8 +29,8 @@ _WORD_NUMBERS = {
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "half a": 0.5,
 }
 _NUM = r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(map(re.escape, _WORD_NUMBERS), key=len, reverse=True)) + r")"
-_AGE = re.compile(_NUM + r"[\s-]*(week|wk|month|mo|year|yr)s?\b(?:[\s-]*old)?", re.I)
-_MONTHS_PER = {"week": 12 / 52, "wk": 12 / 52, "month": 1, "mo": 1, "year": 12, "yr": 12}
+_AGE = re.compile(_NUM + r"[\s-]*(week|wk|month|mo|year|yr|yo|y/o)s?\b(?:[\s-]*old)?", re.I)
+_MONTHS_PER = {"week": 12 / 52, "wk": 12 / 52, "month": 1, "mo": 1, "year": 12, "yr": 12, "yo": 12, "y/o": 12}
 
 _ANIMALS = [
     (re.compile(r"\b(dogs?|pupp(y|ies)|pups?)\b", re.I), "dog"),
@@ -97,6 +97,11 @@ _CONCERNS = [
     ("seized_neglected", re.compile(
         r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished)\b"
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
+    ("taking_animal", re.compile(
+        r"\b(?:drive|drove|driving|take|took|taking|bring|brought|drop|dropped|dump|dumped|give|gave|relocate)\b[^.?!]*"
+        r"\b(?:neighbou?r'?s?|someone'?s|somebody'?s|another person'?s|other people'?s)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)s?\b"
+        r"|\b(?:neighbou?r'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
+        r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out)\b", re.I)),
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b", re.I)),
     ("vehicle_chasing", re.compile(
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
@@ -128,6 +133,7 @@ _CONCERNS = [
 
 # Which point of a chicken ordinance is asked about (FACTS["chicken_question"]; first match wins).
 _CHICKEN_QUESTIONS = [
+    ("mobile_coop", re.compile(r"\bmobile\b|\bportable\b|\bchicken tractor\b|\bmovable\b|\bon wheels\b", re.I)),
     ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation", re.I)),
     ("moving_coop", re.compile(r"\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
@@ -173,6 +179,16 @@ def parse_age_months(text: str) -> Optional[float]:
     if not m:
         return None
     return round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
+
+
+def parse_bare_years(text: str) -> Optional[float]:
+    """An age said without a unit, which for a grown animal means years: 'shes 3' -> 3.0,
+    "he's about 4" -> 4.0, '3' -> 3.0. None unless the message is just that (1 to 30)."""
+    m = re.fullmatch(r"\s*(?:(?:she|he|it)(?:'?s| is)\s+)?(?:about|around|almost|nearly|maybe)?\s*(\d{1,2}(?:\.5)?)\s*[.!]?\s*",
+                     text or "", re.I)
+    if not m or not 1 <= float(m.group(1)) <= 30:
+        return None
+    return float(m.group(1))
 
 
 def parse_animal(text: str) -> Optional[str]:
@@ -235,6 +251,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["activity"] = "confined_indoors"
     elif re.search(r"\b(competition|dog show)\b", text, re.I):
         facts["activity"] = "competition"
+    elif re.search(r"\b(training|trials?|breeding)\b", text, re.I):
+        facts["activity"] = "training"
     if re.search(r"\bgrandfather\w*|\b(since|before|from) (the )?(19[4-8]\d|(the )?(19)?[4-8]0'?s|eighties|seventies)\b|\b1988\b", text, re.I):
         facts["grandfathered_1988"] = True
     if re.search(r"\b(previous|prior|former|last) owners?\b|\b(we|i) (just )?(bought|purchased|moved into|rent) (the|this|a|our) (house|home|property|place|farm)\b", text, re.I):
@@ -250,7 +268,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
             r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|current|valid|up[- ]to[- ]date)\b", text, re.I):
         facts["brought_in_certified"] = True
     elif re.search(r"\b(moved|moving|brought|bringing|just got|adopted|rescued)\b", text, re.I) and re.search(
-            r"\bno (papers|records|certificate|paperwork)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)", text, re.I):
+            r"\bno (rabies |vaccination |vaccine |vet |shot |medical )?(papers|records|certificate|paperwork|proof)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)", text, re.I):
         facts["brought_in_certified"] = False
     if re.search(r"\brabid\b|\bexposed to rabies\b|\b(positive for|had|has|with) rabies\b", text, re.I):
         facts["exposed_to_rabid_animal"] = True
@@ -277,12 +295,18 @@ _COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|b
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
-    r"cheetah|jaguar|lynx|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|otter|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)s?\b",
     re.I,
 )
 
+# Farm animals and fowl other than chickens (Town § 95-13 list item (28); not chickens under § 195-14A).
+_FARM_WORDS = re.compile(
+    r"\b(ducks?|ducklings?|geese|goose|turkeys?|guinea ?(?:fowl|hens?)|quails?|pheasants?|pigeons?|doves?|"
+    r"goats?|sheep|lambs?|pigs?|hogs?|swine|piglets?|cows?|cattle|calf|calves|steers?|horses?|ponies|pony|donkeys?|mules?|minks?)\b",
+    re.I,
+)
 
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8}
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
@@ -335,6 +359,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         re.search(r"(?:each|both) of (?:my|our) (\d+|two|three|four) (?:lots|parcels)\b", text, re.I))
     if m:
         facts["adjoining_lots_same_owner"] = _number(m.group(1))
+    elif re.search(r"\b(own|bought|have|my|our)\b[^.?!]*\bvacant (lot|parcel)\b|\bvacant (lot|parcel)\b[^.?!]*\b(we|i) (also )?own\b", text, re.I):
+        facts["adjoining_lots_same_owner"] = 2.0
+    if "adjoining_lots_same_owner" in facts:
         for key in ("hen_count", "dog_count"):
             if key in facts and re.search(r"\bon each\b|\bper lot\b|\beach lot\b|\beach of\b", text, re.I):
                 facts[key] = facts[key] * facts["adjoining_lots_same_owner"]
@@ -350,14 +377,17 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         value = float(m.group(1))
         facts["length_in"] = value * 12 if m.group(2).lower() in ("foot", "feet", "ft") else value
-    m = _WILD_WORDS.search(text)
+    m = _WILD_WORDS.search(text) or _FARM_WORDS.search(text)
     if m:
         facts["species"] = m.group(0).lower()
     if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b|" + _COUNT_NUM + r"\s+(new(born)?\s+)?(puppies|pups)\b", text, re.I):
         facts["litter"] = True
     if re.search(r"\bkennel licen[sc]e\b", text, re.I):
         facts["kennel_license"] = True
-    if re.search(r"\b(one|a|single) night\b|\bovernight\b|\bfor (a few|\d+) hours\b", text, re.I):
+    if re.search(r"\bweekend\b|\b(fri|sat)\w*\b[^.?!]*\b(to|through|thru|till|until|-)\s+(sun|mon)\w*\b"
+                 r"|\b(two|three|several|few|\d+) (days|nights)\b|\b(48|72) hours\b", text, re.I):
+        facts["over_24_hours"] = True
+    elif re.search(r"\b(one|a|single) night\b|\bovernight\b|\bfor (a few|\d+) hours\b", text, re.I):
         facts["over_24_hours"] = False
     elif re.search(r"\b(a|one|two|several|few) (weeks?|months?)\b|\bpermanently\b", text, re.I):
         facts["over_24_hours"] = True
@@ -372,7 +402,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+)?kittens\b", text, re.I)
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
-    if re.search(r"\b(penalt\w*|fines?|forfeitures?|punish\w*)\b", text, re.I):
+    if re.search(r"\b(penalt\w*|fines?|forfeitures?|punish\w*)\b|\b(just|only) one (violation|offen[cs]e|ticket)\b"
+                 r"|\bseparate (violations?|offen[cs]es?)\b|\beach day\b", text, re.I):
         facts["asks"] = "penalty"
     elif re.search(r"\bsue\b|\bliab\w*|\bon the hook\b|\b(er|medical|hospital|doctor) bills?\b", text, re.I):
         facts["asks"] = "liability"
@@ -394,7 +425,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["small_pet"] = "rabbit" if word.startswith(("rabbit", "bunn")) else re.sub(r"s$", "", word).replace("mice", "mouse")
     if re.search(r"\b(buy|buying|bought|sell|selling|purchas\w*|for sale)\b", text, re.I):
         facts["trade"] = True
-    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b|\bfee\b|\$", text, re.I):
+    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b|\bfee\b|\$|\bbills?\b|\bexpenses\b", text, re.I):
         facts.setdefault("asks", "cost")
     if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts:
         facts["exempt_keeper"] = True
@@ -437,6 +468,34 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\b(?:got|acquired|adopted|bought) (?!(?:the |a |his |her |its |my )?licen[sc]e)(?:\w+ ){0,6}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["acquired_on"] = _mmdd(m.group(1), m.group(2))
+    # "me and my roommate each have 2 cats": one household, so the counts add up.
+    m = re.search(r"\b(?:me and (?:my|a) \w+|my \w+ and (?:i|me)|we both|both of us|the two of us)\b[^.?!]*\beach (?:have|has|own|got)\s+"
+                  + _COUNT_NUM + r"\s+(?:adult\s+|grown\s+)?(cats?|rabbits?|dogs?)\b", text, re.I)
+    if m:
+        key = "dog_count" if m.group(2).lower().startswith("dog") else "count_over_five_months"
+        facts[key] = 2 * _number(m.group(1))
+    cats = re.search(_COUNT_NUM + r"\s+(?:adult\s+|grown\s+)?cats?\b", text, re.I)
+    rabbits = re.search(_COUNT_NUM + r"\s+(?:adult\s+|grown\s+|pet\s+)?(?:rabbits?|bunn(?:y|ies))\b", text, re.I)
+    if cats and rabbits:
+        facts["count_over_five_months"] = _number(cats.group(1))
+        facts["rabbit_count"] = _number(rabbits.group(1))
+    if re.search(r"\boutdoors?\b|\boutside\b|\b(back ?yard|yard|porch|patio)\b|\boutdoor (pen|enclosure|cage|aviary)\b", text, re.I):
+        facts["kept_outdoors"] = True
+    if re.search(r"\b(zoning|zoned|ch\.? ?525|chapter 525)\b[^.?!]*\b(allows?|permits?|lets)\b", text, re.I):
+        facts["zoning_permits"] = True
+    mailed = re.search(r"\b(?:mailed|sent|served|dated|postmarked|received|got it)\b[^.?!]*?\bon the (\d{1,2})(?:st|nd|rd|th)\b", text, re.I)
+    today = re.search(r"\b(?:today|now)(?: is|'s| it'?s)? the (\d{1,2})(?:st|nd|rd|th)\b", text, re.I)
+    if mailed and today and int(today.group(1)) >= int(mailed.group(1)):
+        facts["days_since_notice"] = float(int(today.group(1)) - int(mailed.group(1)))
+    if re.search(r"\b(can'?t|cannot|couldn'?t|could not|unable to|failed to)\b[^.?!]*\b(catch|captur\w*|trap|corral)\b", text, re.I):
+        facts["cannot_capture"] = True
+    if re.search(r"\bbit\b|\bbitten\b|\bbite\b", text, re.I) and re.search(
+            r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|take|picked up|seized|has|have|got)\b"
+            r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
+        facts["bit_before_impound"] = True
+    if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(
+            r"\b(leave|leaving|left)\s+(her|him|it|them|the \w+|our \w+|my \w+)\s+(at|in|behind|with the house|for the (new|next))", text, re.I):
+        facts["abandoned"] = True
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
     if m:
         facts["bites_12_months"] = _number(m.group(1))

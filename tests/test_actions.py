@@ -167,6 +167,12 @@ def test_validate_age(text, value):
     assert ValidateFactsForm().validate_dog_age_months(text, CollectingDispatcher(), tracker(), DOMAIN)["dog_age_months"] == value
 
 
+def test_an_age_without_a_unit_is_taken_as_years_and_said_back():
+    d = CollectingDispatcher()
+    assert ValidateFactsForm().validate_dog_age_months("shes 3", d, tracker(), DOMAIN) == {"dog_age_months": 36.0, "failed_answers": 0}
+    assert d.messages[0]["text"] == "I'll take that as 3 years old."
+
+
 def test_validate_age_rejects_garble_with_a_clear_message():
     d = CollectingDispatcher()
     assert ValidateFactsForm().validate_dog_age_months("asdf", d, tracker(), DOMAIN) == {"dog_age_months": None, "failed_answers": 1}

@@ -2,7 +2,9 @@
 import pytest
 
 from bot.facts import DONT_KNOW
-from bot.parsers import bare_place, extract_facts, parse_age_months, parse_concern, parse_municipality, parse_yes_no
+from bot.parsers import (
+    bare_place, extract_facts, parse_age_months, parse_bare_years, parse_concern, parse_municipality, parse_yes_no,
+)
 
 
 @pytest.mark.parametrize("text,value", [
@@ -175,3 +177,33 @@ def test_the_city_answers_the_cedarburg_question():
 ])
 def test_what_is_asked(text, asks):
     assert extract_facts(text).get("asks") == asks
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("just adopted a 3yo mutt from a rescue, no rabies papers", {"dog_age_months": 36.0, "brought_in_certified": False}),
+    ("never licensed my dog, its been 3 yrs. is that just one violation?", {"asks": "penalty"}),
+    ("kennel owner: can my kennel-tagged dogs run loose at field trials?", {"kennel": True, "activity": "training"}),
+    ("the dog that bit my kid ran into the woods and they cant catch it", {"cannot_capture": True}),
+    ("my cat bit a kid & then animal control took her. how long do they keep her?", {"bit_before_impound": True}),
+    ("we're moving out of state, can we just leave her at the house for the new owners?", {"abandoned": True}),
+    ("neighbors dog keeps getting in my yard. can i just drive it to the humane society?", {"concern": "taking_animal"}),
+    ("I own the vacant lot next to my house. Can I have 3 dogs on each = 6?", {"adjoining_lots_same_owner": 2.0, "dog_count": 6.0}),
+    ("me and my roommate each have 2 adult cats in our apartment", {"count_over_five_months": 4.0}),
+    ("we have 2 cats and 2 rabbits", {"count_over_five_months": 2.0, "rabbit_count": 2.0}),
+    ("my buddy wants to bring his pet wallaby over fri night to sun night", {"species": "wallaby", "over_24_hours": True}),
+    ("can I keep my tortoise in an outdoor pen in the backyard", {"species": "tortoise", "kept_outdoors": True}),
+    ("my parcel is zoned agricultural under ch. 525 and it allows cattle", {"zoning_permits": True, "species": "cattle"}),
+    ("It was mailed on the 3rd and today is the 16th. Can I still ask for a hearing?", {"days_since_notice": 13.0}),
+    ("does a portable chicken tractor still have to meet the setbacks?", {"chicken_question": "mobile_coop"}),
+    ("can I sell my late uncle's mounted bobcat at our garage sale?", {"species": "bobcat", "concern": "parts_sale"}),
+    ("can I keep 3 ducks under my chicken permit?", {"species": "ducks"}),
+    ("do I have to pay the shelter and vet bills on top of it?", {"asks": "cost"}),
+])
+def test_extract_fourth_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,years", [("shes 3", 3.0), ("he's about 4", 4.0), ("7", 7.0), ("she is 3 and healthy", None), ("45", None)])
+def test_an_age_without_a_unit_is_years(text, years):
+    assert parse_bare_years(text) == years

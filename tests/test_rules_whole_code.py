@@ -415,3 +415,77 @@ def test_the_town_is_not_liable_for_an_impounded_animal_that_dies():
 def test_kennel_tags_move_between_dogs_within_the_kennel():
     d = decide("dog_license", {**TOWN, "kennel": True, "asks": "kennel_tag"})
     assert d.outcome.startswith("Yes, within the kennel") and d.cited == ["§ 95-3B(2)"]
+
+
+# --- Trial 4's remaining cases (session 3) --------------------------------------------------
+
+@pytest.mark.parametrize("topic,facts,answered_by", [
+    ("livestock", {**TOWN, "species": "fawn"}, "wild_animals"),          # deer: § 95-13 list item (10)
+    ("chickens", {**VILLAGE, "species": "ducks"}, "livestock"),         # ducks are not chickens (§ 195-14A)
+    ("chickens", {**TOWN, "species": "ducks"}, "livestock"),            # fowl: § 95-13 item (28)
+    ("livestock", {**VILLAGE, "species": "cockatiel"}, "wild_animals"),  # birds in a place of business
+    ("chickens", {**VILLAGE, "species": "tortoise"}, "wild_animals"),   # reptiles
+    ("chickens", {**TOWN, "species": "fox", "hen_count": 2}, "chickens"),  # "a fox got into my coop"
+    ("chickens", {**TOWN, "species": "fox"}, "chickens"),
+    ("impoundment", {**TOWN, "concern": "taking_animal"}, "pet_theft"),  # driving the neighbour's dog away
+    ("bite", {**TOWN, "bit_before_impound": True}, "impoundment"),
+])
+def test_the_animal_named_or_the_facts_route_to_the_governing_rule(topic, facts, answered_by):
+    assert decide(topic, facts).topic == answered_by
+
+
+@pytest.mark.parametrize("topic,facts,start", [
+    ("dog_license", {"asks": "penalty"}, "No, not one: each day that a dog in the Town continues to be unlicensed is a separate offense"),
+    ("dog_license", {"asks": "cost"}, "The ordinance states no amounts: the license tax and the late fee are both set by the Town Board"),
+    ("at_large", {"kennel": True, "activity": "hunting"}, "Yes, temporarily: no dog bearing a kennel tag may stray"),
+    ("dog_license", {"kennel": True, "activity": "training"}, "Yes, temporarily: no dog bearing a kennel tag may stray"),
+    ("bite", {"cannot_capture": True}, "Possibly: if a quarantine cannot be imposed because the dog or cat cannot be captured"),
+    ("impoundment", {"bit_before_impound": True}, "14 days: an animal that bit a person before it was impounded"),
+    ("dog_limit", {"zoning": "R-1", "dog_count": 6, "adjoining_lots_same_owner": 2},
+     "No: any vacant parcel adjoining a dwelling and under the same ownership is one lot with it"),
+    ("livestock", {"species": "peacock"}, "Peacocks are fowl: fowl other than chickens kept under § 95-24"),
+])
+def test_fourth_trial_town_points_lead_the_answer(topic, facts, start):
+    assert decide(topic, {**TOWN, **facts}).outcome.startswith(start)
+
+
+def test_cost_and_penalty_questions_do_not_ask_the_dogs_age():
+    assert decide("dog_license", {**TOWN, "asks": "cost"}).missing_facts == []
+    assert decide("dog_license", {**TOWN}).missing_facts == ["dog_age_months"]
+    d = decide("dog_license", {**TOWN, "asks": "penalty"})
+    assert "§ 95-3A(6)" in d.cited and "§ 95-4" in d.cited
+
+
+def test_an_uncapturable_animal_cites_both_95_5_sentences_and_needs_judgment():
+    d = decide("bite", {**TOWN, "cannot_capture": True})
+    assert d.status == NEEDS_JUDGMENT
+    assert [c.quote for c in d.citations][:2] == [
+        "If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may kill the animal.",
+        "The officer may kill a dog or cat only as a last resort if the owner agrees.",
+    ]
+
+
+@pytest.mark.parametrize("topic,facts,start,status", [
+    ("livestock", {"species": "ducks"}, "Not under a chicken permit: § 195-14 defines a chicken as a domestic chicken (Gallus domesticus)", NEEDS_JUDGMENT),
+    ("livestock", {"zoning_permits": True}, "If the zoning code allows it, no: the livestock ban has an exception", NEEDS_JUDGMENT),
+    ("wild_animals", {"species": "cockatiel"}, "Yes: in the Village, birds, such as parrots and canaries, and reptiles are permitted", ANSWERED),
+    ("wild_animals", {"species": "tortoise", "kept_outdoors": True}, "The Village permits birds, such as parrots and canaries, and reptiles", NEEDS_JUDGMENT),
+    ("wild_animals", {"species": "wallaby", "over_24_hours": True}, "Exotic animals (those normally associated with zoos) may not be kept", NEEDS_JUDGMENT),
+    ("chickens", {"chicken_question": "mobile_coop"}, "Yes, the setbacks apply: all chicken coops or runs must comply", ANSWERED),
+    ("chickens", {"hen_count": 8, "chicken_question": "multi_family"}, "No: up to six chickens are allowed with a permit, and you asked about 8", ANSWERED),
+    ("chickens", {"chicken_question": "appeal", "days_since_notice": 13}, "By the text's count, probably too late", ANSWERED),
+    ("chickens", {"chicken_question": "appeal", "days_since_notice": 8}, "Yes, if you act now", ANSWERED),
+    ("cat_limit", {"count_over_five_months": 2, "rabbit_count": 2}, "The text does not settle it", NEEDS_JUDGMENT),
+])
+def test_fourth_trial_village_points_lead_the_answer(topic, facts, start, status):
+    d = decide(topic, {**VILLAGE, **facts})
+    assert d.outcome.startswith(start) and d.status == status
+
+
+def test_a_weekend_visit_is_over_24_hours_and_the_cited_sentence_is_quoted():
+    d = decide("wild_animals", {**VILLAGE, "species": "wallaby", "over_24_hours": True})
+    assert "The stay you describe is more than 24 hours" in d.outcome
+    d = decide("chickens", {**VILLAGE, "chicken_question": "mobile_coop"})
+    assert d.cited[:3] == ["§ 195-14C(9)", "§ 195-14C(10)", "§ 195-14C(8)"]
+    d = decide("cat_limit", {**VILLAGE, "count_over_five_months": 2, "rabbit_count": 2})
+    assert "counted together, 4 is over three" in d.outcome and "each within three" in d.outcome

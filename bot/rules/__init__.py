@@ -26,7 +26,7 @@ from bot.rules.conduct import (
     vehicle_accident,
     vicious_dog,
 )
-from bot.rules.keeping import animal_sale, bees, cat_limit, dog_limit, livestock, wild_animals, zoning
+from bot.rules.keeping import animal_sale, bees, cat_limit, dog_limit, livestock, species_kind, wild_animals, zoning
 from bot.rules.licensing import dog_license, rabies_vaccination
 
 TOPICS: Dict[str, Callable[[Mapping[str, Any]], Decision]] = {
@@ -68,6 +68,7 @@ class UnknownTopic(KeyError):
 # named another topic: "the neighbor's dog killed my hens" is a § 95-6 question, not a
 # chicken-keeping one; "he leaves his dog out with no water" is care, not barking.
 CONCERN_TOPICS = {
+    "taking_animal": "pet_theft",
     "attacked_animal": "vicious_dog",
     "vehicle_chasing": "vicious_dog",
     "poison": "cruelty",
@@ -81,8 +82,20 @@ CARE_CONCERNS = {"food_water", "medical", "shelter"}
 CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
 
 
+# Which rule governs an animal named in a keeping question (bot.rules.keeping.species_kind):
+# a fawn is on the § 95-13 list, a peacock is fowl under § 95-13 item (28), and ducks are not
+# chickens under § 195-14A, whichever of those three topics the resident's words suggested.
+SPECIES_TOPICS = {
+    "town_of_cedarburg": {"listed": "wild_animals", "fowl": "livestock", "farm": "livestock"},
+    "village_of_westfield": {"fowl": "livestock", "farm": "livestock", "bird": "wild_animals",
+                             "reptile": "wild_animals", "listed": "wild_animals", "exotic": "wild_animals"},
+}
+KEEPING_TOPICS = {"wild_animals", "livestock", "chickens"}
+
+
 def route(topic: str, facts: Mapping[str, Any]) -> str:
-    """The topic whose rule answers: ``topic``, or the one the ``concern`` fact points to."""
+    """The topic whose rule answers: ``topic``, or the one the ``concern`` fact, the animal
+    named (``species``) or the facts of the question point to."""
     concern = facts.get("concern")
     if concern in CONCERN_TOPICS and topic in TOPICS:
         return CONCERN_TOPICS[concern]
@@ -90,6 +103,14 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "animal_care"
     if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
+    if topic == "bite" and facts.get("bit_before_impound") is True:
+        return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
+    species = facts.get("species")
+    if topic in KEEPING_TOPICS and species and not (topic == "chickens" and facts.get("hen_count") is not None):
+        kind = species_kind(str(species))
+        by_kind = SPECIES_TOPICS.get(str(facts.get("municipality")), {})
+        if kind in by_kind and not (topic == "chickens" and kind == "listed"):  # "a fox got into my coop"
+            return by_kind[kind]
     return topic
 
 

@@ -11,7 +11,7 @@ currently immunized, with a valid certificate); ``exposed_to_rabid_animal``,
 """
 from __future__ import annotations
 
-from bot.decision import NEEDS_FACTS, NOT_COVERED, Decision
+from bot.decision import NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
 from bot.rules.common import VILLAGE, start
@@ -23,6 +23,9 @@ CONFINE_14 = quote(S9, "shall keep such dog or cat confined for not less than 14
 SURRENDER = quote(S9, "shall surrender the dog or cat to a law enforcement or humane officer upon demand for examination")
 
 ORDER_QUARANTINE = quote(S5, "An officer shall order a dog or cat quarantined if the officer has reason to believe that the animal bit a person, is infected with rabies or has been in contact with a rabid animal.")
+CANNOT_CAPTURE = quote(S5, "If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may kill the animal.")
+LAST_RESORT = quote(S5, "The officer may kill a dog or cat only as a last resort if the owner agrees.")
+HUMANE_KILL = quote(S5, "The officer shall attempt to kill the animal in a humane manner and in a manner which avoids damage to the animal's head.")
 OTHER_ANIMALS = quote(S5, "An officer may order killed or may kill an animal other than a dog or cat if the officer has reason to believe that the animal bit a person or is infected with rabies.")
 ISOLATION_24H = quote(S5, "deliver the animal or shall order the animal delivered to an isolation facility as soon as possible but no later than 24, hours after the original order is issued")
 HOME_QUARANTINE = quote(S5, "the officer may order the animal to be quarantined on the premises of the owner if the animal is immunized currently against rabies as evidenced by a valid certificate of rabies vaccination or other evidence")
@@ -90,6 +93,19 @@ def bite(values) -> Decision:
         d.because("liability for a dog's damage is asked (§ 95-6, Wis. Stat. § 174.02)")
         d.step("After a bite, the owner must also report it to the Town Constable and keep the dog confined at least 14 days.",
                quote("town_of_cedarburg:95-9", "shall immediately report such fact to the Town Constable"))
+        return d
+    if facts.is_true("cannot_capture"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "Possibly: if a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may kill "
+            "the animal, in a humane manner that avoids damage to its head. The same section also says the officer may "
+            "kill a dog or cat only as a last resort if the owner agrees; how the two sentences fit together in a given "
+            "case is for the officer and the Town to decide."
+        )
+        for c in (CANNOT_CAPTURE, LAST_RESORT, HUMANE_KILL):
+            d.cite(c)
+        d.because("the animal that bit cannot be captured (§ 95-5); two sentences of § 95-5 need judgment together")
+        d.step("Report the bite to the Town Constable and seek medical advice.", REPORT)
         return d
     if not facts.known("animal"):
         if facts.missing("animal"):
@@ -281,7 +297,16 @@ def impoundment(values) -> Decision:
         d.cite(NOT_LIABLE)
         d.because("liability for an impounded animal is asked (§ 95-7)")
         return d
-    if facts.is_true("no_tag"):
+    if facts.is_true("bit_before_impound"):
+        d.outcome = (
+            "14 days: an animal that bit a person before it was impounded is kept in the animal shelter for 14 days for "
+            "observation. After that the usual rules apply: the owner is notified and may reclaim it within seven days "
+            "after notice by paying the impoundment fees set by the Town Board, and it is not released unlicensed where a "
+            "license is required."
+        )
+        d.cite(IMPOUND_14)
+        d.because("the animal bit a person before it was impounded (§ 95-7)")
+    elif facts.is_true("no_tag"):
         d.outcome = (
             "A dog without a tag attached to its collar is presumed to be unlicensed, and a Town police or humane "
             "officer shall seize, impound or restrain a dog that needs a license and is found without its tag. To get it "
@@ -306,6 +331,6 @@ def impoundment(values) -> Decision:
     d.step("To impound an animal for a violation, the officer must see or hear the violation, or hold a complaining "
            "witness's signed statement under oath (which includes an agreement to reimburse the Town for an improper "
            "seizure).", IMPOUND_WITNESS)
-    if not facts.is_false("bit_before_impound"):
+    if facts.missing("bit_before_impound"):
         d.step("An animal that bit a person before it was impounded is kept at the shelter for 14 days for observation.", IMPOUND_14, deadline_days=14)
     return d

@@ -60,6 +60,7 @@ W_NEW_PERMIT = quote(W, "A new permit shall be required to keep chickens if the 
 W_SHED = quote(W, "The coop may be built as part of an unattached yard shed or garage, provided setback requirements are met, but cannot be placed on top of a building.")
 W_RUN = quote(W, "To prevent chickens from flying out of the run, fencing shall be of enough height, be covered, or the chickens shall have their wings clipped.")
 W_ILLNESS = quote(W, "Any person keeping chickens shall immediately report any unusual illness or death of chickens to the Health Department.")
+W_PERMANENT = quote(W, "All permanent (nonmobile) coops shall comply with all building and zoning requirements of this Code.")
 W_SERVED = quote(W, "A notice of revocation is deemed served upon the day of mailing if sent by certified mail")
 
 # A specific point of § 195-14 asked about (fact ``chicken_question``, bot.parsers): the
@@ -114,6 +115,11 @@ W_ASPECTS = {
         "You may ask for a hearing before the Village Board: the request must be in writing, within 10 days of the "
         "service of the notice of revocation (a notice sent by certified mail is served on the day of mailing).",
         (W_HEARING, W_SERVED)),
+    "mobile_coop": (
+        "Yes, the setbacks apply: all chicken coops or runs must comply with the established zoning district setbacks, "
+        "and no coop may be on the front or side yard. Only the building and zoning requirements of (8) are limited "
+        "to permanent (nonmobile) coops.",
+        (W_SETBACKS, W_YARD, W_PERMANENT)),
     "multi_family": (
         "One permit per parcel: permits are allowed for R-1, R-2, R-3, R-4 and RD zoned parcels, one per parcel, so "
         "two households on one parcel cannot each have one.",
@@ -289,6 +295,26 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)
         d.because("selling eggs is asked about (§ 195-14F)")
+    elif f.known("hen_count") and f.get("hen_count") > 6:
+        outcome = (f"No: up to six chickens are allowed with a permit, and you asked about {f.get('hen_count'):g}; "
+                   "only one permit is allowed per parcel.")
+        d.cite(W_SIX)
+        d.cite(W_ZONES)
+        d.because(f"{f.get('hen_count'):g} chickens > 6 (§ 195-14C(1)); one permit per parcel (§ 195-14C(2))")
+    elif f.get("chicken_question") == "appeal" and f.known("days_since_notice"):
+        days = f.get("days_since_notice")
+        late = days > 10
+        outcome = (
+            (f"By the text's count, probably too late: the hearing must be requested in writing within 10 days of the "
+             f"service of the notice of revocation, and a notice sent by certified mail is served on the day of mailing, "
+             f"{days:g} days ago." if late else
+             f"Yes, if you act now: the hearing must be requested in writing within 10 days of the service of the notice "
+             f"of revocation, and a notice sent by certified mail is served on the day of mailing, {days:g} days ago.")
+            + " Ask the Village Clerk at once how the Village counts the days."
+        )
+        d.cite(W_HEARING)
+        d.cite(W_SERVED)
+        d.because(f"{days:g} days since mailing {'>' if late else '≤'} 10 (§ 195-14E)")
     elif f.get("asks") == "cost" or f.get("chicken_question") in W_ASPECTS:
         outcome = point_asked(d, W_ASPECTS, "cost" if f.get("asks") == "cost" else f.get("chicken_question"))
     elif f.is_false("owns_property"):
@@ -298,10 +324,6 @@ def _village(d: Decision, f: Facts) -> Decision:
         )
         d.cite(W_CONSENT)
         d.because("the applicant is not the record title owner (§ 195-14B(2))")
-    elif f.known("hen_count") and f.get("hen_count") > 6:
-        outcome = f"No: up to six chickens are allowed with a permit, and you asked about {f.get('hen_count'):g}."
-        d.cite(W_SIX)
-        d.because(f"{f.get('count')} chickens > 6 (§ 195-14C(1))")
 
     d.outcome = outcome or "Up to six chickens are allowed with a permit from the Village Clerk, and no roosters."
     if outcome is None:

@@ -17,6 +17,7 @@ from bot.facts import Facts
 from bot.law import quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
 from bot.rules.common import TOWN, VILLAGE, point_asked, start
+from bot.rules.licensing import UNLICENSED_DAILY, kennel_dogs_outside
 
 S = {n: f"town_of_cedarburg:95-{n}" for n in (6, 8, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21)}
 W = {k: f"village_of_westfield:195:{k}" for k in ("diseased-animals", "running-at-large", "noise", "cruelty", "food-premises", "penalties")}
@@ -135,6 +136,8 @@ def at_large(values) -> Decision:
         d.cite(W_GRAZING)
         d.contact = "Ask the Village of Westfield Village Clerk."
         return d
+    if f.is_true("kennel") and f.get("activity") in ("hunting", "training", "competition"):
+        return kennel_dogs_outside(d)
     d.outcome = (
         "No animal may run at large in the Town: keep it tied or in a proper enclosure so it does not interfere with "
         "the passing public or neighbors. A dog or cat on a leash, under the control of a person physically able to "
@@ -660,7 +663,7 @@ W_PENALTY = quote(W["penalties"], "Any person violating or permitting the violat
 W_DAILY = quote(W["penalties"], "Each day that the violation of this chapter continues shall be deemed a separate offense.")
 W_EXPENSES = quote(W["penalties"], "any person violating this chapter shall pay all expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter")
 W_DOG_REMOVED = quote(W["penalties"], "the court shall order the registration of the subject dog be revoked and remove the dog from the Village")
-T_DAILY = quote("town_of_cedarburg:95-3", "Each day that any dog within the Town of Cedarburg continues to be unlicensed constitutes a separate offense for which a separate penalty applies.")
+T_DAILY = UNLICENSED_DAILY
 T_BEES_PENALTY = quote("town_of_cedarburg:95-23", "Any person found to have violated this section shall be subject to forfeitures and penalties under § 1-3 of the Town Code.")
 
 

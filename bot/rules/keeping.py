@@ -127,6 +127,11 @@ def dog_limit(values) -> Decision:
                 f"from birth; after that the limit of {limit} applies to the dogs you keep. " + d.outcome
             )
             d.because(f"{count:g} dogs including a litter: the litter exception (§ 95-22)")
+        elif count > limit and f.known("adjoining_lots_same_owner") and f.get("adjoining_lots_same_owner") > 1:
+            d.outcome = (f"No: any vacant parcel adjoining a dwelling and under the same ownership is one lot with it, so "
+                         f"the limit of {limit} is for the lots together, not for each; {count:g} dogs is over it. " + d.outcome)
+            d.cite(DOGS_ONE_LOT)
+            d.because(f"adjoining vacant parcel under the same ownership = one lot; {count:g} > {limit} (§ 95-22)")
         elif count > limit:
             d.outcome = f"Over the limit: {count:g} dogs is more than the limit of {limit}. " + d.outcome
             d.because(f"{count:g} > {limit}")
@@ -179,7 +184,20 @@ def cat_limit(values) -> Decision:
     over, under = f.get("count_over_five_months"), f.get("count_under_five_months")
     pet = f.get("small_pet") or "cat"
     kind = {"cat": "cats", "rabbit": "rabbits"}.get(pet)
-    if kind is None:
+    rabbits = f.get("rabbit_count")
+    if f.known("rabbit_count") and f.known("count_over_five_months"):
+        cats, total = over, over + rabbits
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"The text does not settle it. The limit is three cats over five months old per residential household, and "
+            f"the rule 'shall apply to rabbits and other similar animals'; it does not say whether cats and rabbits are "
+            f"counted together. Counted separately, {cats:g} cats and {rabbits:g} rabbits are "
+            + ("each within three" if max(cats, rabbits) <= 3 else "not both within three")
+            + f"; counted together, {total:g} is " + ("within three" if total <= 3 else "over three")
+            + ". Ask the Village Clerk how the Village counts them."
+        )
+        d.because(f"{cats:g} cats and {rabbits:g} rabbits: whether they are counted together needs judgment")
+    elif kind is None:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             f"The limit of three over five months old per household is for cats, and 'shall apply to rabbits and other "
@@ -367,7 +385,26 @@ PROTECTED = [
 ]
 _PROTECTED_CITES = [(keys, quote(S13, words)) for keys, words in PROTECTED]
 _REPTILE = re.compile(r"caiman|alligator|crocod|gator|snake|python|boa|lizard|iguana|gecko|turtle|tortoise|reptile", re.I)
-_BIRD = re.compile(r"parrot|canary|bird|parakeet|cockatiel|macaw", re.I)
+_BIRD = re.compile(r"parrot|canary|bird|parakeet|cockatiel|cockatoo|budgie|macaw", re.I)
+_FOWL = re.compile(r"duck|geese|goose|turkey|guinea|quail|pheasant|pigeon|dove|peacock|peafowl|peahen", re.I)
+_FARM = re.compile(r"goat|sheep|lamb|pig|hog|swine|cow|cattle|calf|calves|steer|horse|pon(?:y|ies)|donkey|mule|mink|alpaca|llama", re.I)
+
+
+def species_kind(species: str) -> str:
+    """Which provision an animal named by a resident falls under: 'listed' (§ 95-13's named
+    list or protected animals), 'fowl' (fowl other than chickens), 'farm' (farm animals),
+    'bird', 'reptile', or 'exotic' (anything else named).
+
+    Source: Town of Cedarburg Code § 95-13 (list; item (28) farm animals and fowl);
+    Village of Westfield Code ch. 195 (livestock and exotic animals), § 195-14A.
+    """
+    s = species.lower()
+    if any(_matches(s, keys) for keys, _, _ in WILD_LIST) or any(_matches(s, keys) for keys, _ in PROTECTED):
+        return "listed"
+    for kind, pattern in (("fowl", _FOWL), ("farm", _FARM), ("bird", _BIRD), ("reptile", _REPTILE)):
+        if pattern.search(s):
+            return kind
+    return "exotic"
 
 W_LIVESTOCK_BAN = quote(W_LIVESTOCK, "It shall be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more than 24 hours, whether for business or pleasure, unless specific advance approval has been granted by the Village Board.")
 W_EXOTIC_DEF = quote(W_LIVESTOCK, "Exotic animals are those normally associated with zoos and may or may not be suitable for domestication.")
@@ -375,6 +412,7 @@ W_BIRDS_REPTILES = quote(W_LIVESTOCK, "Birds, such as parrots and canaries, and 
 W_LIVESTOCK_DEF = quote(W_LIVESTOCK, '"Livestock" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, swine (including miniature pigs), etc.')
 W_EXC_ZONING = quote(W_LIVESTOCK, "As provided for in Chapter 525, Zoning, of this Code.")
 W_EXC_FAIR = quote(W_LIVESTOCK, "Animals kept at the Marquette County fairgrounds.")
+W_CHICKEN_DEF = quote("village_of_westfield:195-14", "A domestic chicken of the subspecies Gallus (Gallus domesticus).")
 W_EXC_AMISH = quote(W_LIVESTOCK, "Horses used as a means of transportation by resident members of the Amish/Mennonite religious sects.")
 
 
@@ -504,17 +542,32 @@ def wild_animals(values) -> Decision:
 
 def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
     if species and _REPTILE.search(species) or _BIRD.search(species or ""):
-        d.outcome = (
-            "In the Village, birds, such as parrots and canaries, and reptiles are permitted when maintained within the "
-            "owner's residence or place of business."
-        )
+        if f.is_true("kept_outdoors"):
+            d.status = NEEDS_JUDGMENT
+            d.outcome = (
+                "The Village permits birds, such as parrots and canaries, and reptiles 'when maintained within the owner's "
+                "residence or place of business'. The text does not say whether an outdoor pen or yard counts, so that is "
+                "a judgment for the Village: ask the Village Clerk before keeping it outside."
+            )
+            d.because("a bird or reptile kept outdoors: 'within the owner's residence or place of business' needs judgment")
+        else:
+            d.outcome = (
+                "Yes: in the Village, birds, such as parrots and canaries, and reptiles are permitted when maintained within "
+                "the owner's residence or place of business."
+            )
+            d.because("a reptile or bird kept in a residence or place of business (Village of Westfield ch. 195)")
         d.cite(W_BIRDS_REPTILES)
-        d.because("a reptile or bird kept inside (Village of Westfield ch. 195)")
+        d.contact = "Ask the Village of Westfield Village Clerk."
         return d
     d.status = NEEDS_JUDGMENT if species else d.status
+    stay = ""
+    if f.is_true("over_24_hours"):
+        stay = " The stay you describe is more than 24 hours, so it would need that approval in advance."
+    elif f.is_false("over_24_hours"):
+        stay = " A stay of 24 hours or less is outside the ban."
     d.outcome = (
         "Exotic animals (those normally associated with zoos) may not be kept anywhere in the Village for more than "
-        "24 hours without specific advance approval of the Village Board."
+        "24 hours without specific advance approval of the Village Board." + stay
         + (f" Whether a {species} is an exotic animal is a judgment for the Village Board." if species else "")
     )
     d.cite(W_LIVESTOCK_BAN)
@@ -540,18 +593,51 @@ def livestock(values) -> Decision:
     d, where = start("livestock", f)
     if where is None:
         return d
+    species = str(f.get("species") or "").lower()
+    kind = species_kind(species) if species else None
     if where == TOWN:
         d.status = NEEDS_JUDGMENT
+        plural = species if re.search(r"s$|sheep|cattle|swine|geese|fowl", species) else (
+            species[:-1] + "ies" if species.endswith("y") and not species.endswith("ey") else species + "s")
+        named = {"fowl": f"{plural.capitalize()} are fowl: fowl other than chickens kept under § 95-24",
+                 "farm": f"For {plural}: horses, mules, ponies, donkeys, cows, pigs, goats and sheep"}.get(kind)
+        if named and kind == "farm" and re.search(r"alpaca|llama", species):
+            named = None  # not named in item (28)
         d.outcome = (
+            f"{named} may be kept only where the underlying zoning district specifically permits them. Whether yours "
+            "does is a zoning question (Town Zoning Code, ch. 320): ask the Town Clerk." if named else
             "In the Town, horses, mules, ponies, donkeys, cows, pigs, goats, sheep and fowl (other than chickens under "
             "§ 95-24) may be kept only where the underlying zoning district specifically permits them. Whether yours "
             "does is a zoning question (Town Zoning Code, ch. 320): ask the Town Clerk."
         )
+        if named:
+            d.because(f"a {species} is {'fowl' if kind == 'fowl' else 'a farm animal'} under § 95-13's list item (28)")
         d.cite(TOWN_LIVESTOCK)
         d.notes.append(amendment_note(S13, 0, subject="This item of § 95-13's list"))
         d.contact = "Ask the Town of Cedarburg Town Clerk about your zoning district."
         return d
-    if f.get("use") == "transportation_amish_mennonite":
+    if kind == "fowl":
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"Not under a chicken permit: § 195-14 defines a chicken as a domestic chicken (Gallus domesticus), so {species} "
+            "are not covered by it. Whether they count as livestock ('animals normally associated with agriculture'), which "
+            "may not be kept more than 24 hours without advance Village Board approval, the text does not settle: ask the "
+            "Village Clerk."
+        )
+        d.cite(W_CHICKEN_DEF)
+        d.cite(W_LIVESTOCK_BAN)
+        d.because(f"{species} are not chickens (§ 195-14A); 'livestock' needs judgment")
+    elif f.is_true("zoning_permits"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "If the zoning code allows it, no: the livestock ban has an exception for animals kept 'as provided for in "
+            "Chapter 525, Zoning', and where ch. 525 conflicts with ch. 195 the zoning code controls. Whether ch. 525 "
+            "in fact allows them on your parcel is for the Village to confirm: ask the Village Clerk."
+        )
+        d.cite(W_EXC_ZONING)
+        d.cite(W_ZONING_CONTROLS)
+        d.because("the resident says the zoning code (ch. 525) allows the animals: exception A; zoning controls")
+    elif f.get("use") == "transportation_amish_mennonite":
         d.outcome = (
             "Allowed: horses used as a means of transportation by resident members of the Amish/Mennonite religious "
             "sects are an exception to the Village's livestock ban."

@@ -29,6 +29,8 @@ LICENSE_TAG = quote(S3, "The owner shall securely attach the tag to a collar, an
 SERVICE_DOG = quote(S3, "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax, and every person owning such a dog shall receive annually a free dog license from the Town Treasurer or his deputy upon application therefor")
 KENNEL_CUP = quote(S3, "Kennel licenses may only be issued for premises that have first received a conditional use permit for kennel operations under the Town Zoning Code")
 KENNEL_TAG_TRANSFER = quote(S3, "These tags may be transferred from one dog to another within the kennel whenever any dog is removed from the kennel.")
+KENNEL_OUTSIDE = quote(S3, "No dog bearing a kennel tag shall be permitted to stray or to be taken anywhere outside the limits of the kennel unless the dog is in leash or temporarily for the purposes of hunting, breeding, trial, training or competition.")
+UNLICENSED_DAILY = quote(S3, "Each day that any dog within the Town of Cedarburg continues to be unlicensed constitutes a separate offense for which a separate penalty applies.")
 KENNEL_INSTEAD = quote(S3, "Any person who keeps or operates a kennel may, instead of the license tax for each dog required by this chapter, apply for a kennel license")
 LATE_FEE = quote(S4, "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.")
 LATE_FEE_ADDITION = quote(S4, "Said late fee shall be charged in addition to the required license fee.")
@@ -77,6 +79,8 @@ def dog_license(values) -> Decision:
         d.cite(KENNEL_TAG_TRANSFER)
         d.because("moving a kennel tag to another dog is asked (§ 95-3B)")
         return d
+    if facts.is_true("kennel") and facts.get("activity") in ("hunting", "training", "competition"):
+        return kennel_dogs_outside(d)
     if facts.is_true("kennel"):
         d.outcome = (
             "A kennel license is possible only with a conditional use permit: kennel licenses are issued "
@@ -119,8 +123,9 @@ def dog_license(values) -> Decision:
             "date the dog becomes five months old and renewed annually; the license year runs January 1 "
             "to December 31."
         )
-        # A question about the tax or the late fee is answered without the age.
-        if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")):
+        # A question about the tax, the late fee or the penalty is answered without the age.
+        if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")) \
+                and facts.get("asks") not in ("cost", "penalty"):
             d.status = NEEDS_FACTS
             d.missing_facts.append("dog_age_months")
         else:
@@ -143,7 +148,33 @@ def dog_license(values) -> Decision:
         d.cite(HALF_TAX)
         _lead(d, f"The license is due on or before {when:%B} {when.day}, the date the dog becomes five months old.")
     _late_fee(d, facts)
+    if facts.get("asks") == "penalty" and not facts.known("licensed_on"):
+        _lead(d, "No, not one: each day that a dog in the Town continues to be unlicensed is a separate offense, with a "
+                 "separate penalty. The ordinance does not state the penalty amount (ask the Town Clerk); a late fee, set by "
+                 "the Town Board, is also added to the license fee.")
+        d.cite(UNLICENSED_DAILY)
+        d.cite(LATE_FEE)
+        d.because("the penalty for an unlicensed dog is asked (§ 95-3A(6), § 95-4)")
+    elif facts.get("asks") == "cost" and not facts.known("licensed_on") and not facts.known("became_five_months_on"):
+        _lead(d, "The ordinance states no amounts: the license tax and the late fee are both set by the Town Board (ask the "
+                 "Town Clerk or Treasurer for the current figures). The late fee is added to the license fee if the license "
+                 "is not obtained before April 1, within 30 days of acquiring a licensable dog, or by the time the dog "
+                 "reaches licensable age.")
+        d.cite(LATE_FEE)
+        d.cite(LATE_FEE_ADDITION)
+        d.because("the cost is asked; the Town Board sets the amounts (§ 95-3A(4), § 95-4)")
     _common_steps(d)
+    return d
+
+
+def kennel_dogs_outside(d: Decision) -> Decision:
+    """§ 95-3B: a kennel-tagged dog outside the kennel (hunting, training, competition)."""
+    d.outcome = (
+        "Yes, temporarily: no dog bearing a kennel tag may stray or be taken outside the limits of the kennel unless it "
+        "is on a leash or out temporarily for the purposes of hunting, breeding, trial, training or competition."
+    )
+    d.cite(KENNEL_OUTSIDE)
+    d.because("a kennel-tagged dog taken out for hunting, training or competition (§ 95-3B)")
     return d
 
 
