@@ -131,6 +131,7 @@ FACTS: Dict[str, Fact] = {
                                                   "multi_family", "mobile_coop"), per_question=True),
         Fact("abandoned", "bool", per_question=True),
         Fact("rabbit_count", "number", per_question=True),
+        Fact("boarding", "bool", per_question=True),
         Fact("kept_outdoors", "bool", per_question=True),
         Fact("zoning_permits", "bool", per_question=True),
         Fact("days_since_notice", "number", unit="days", per_question=True),

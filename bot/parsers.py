@@ -294,7 +294,7 @@ _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "a
 _COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
-    r"\b(wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
+    r"\b(game ?cock|fighting (?:bird|rooster|cock)|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
     r"cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|otter|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)s?\b",
@@ -382,6 +382,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["species"] = m.group(0).lower()
     if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b|" + _COUNT_NUM + r"\s+(new(born)?\s+)?(puppies|pups)\b", text, re.I):
         facts["litter"] = True
+    if re.search(r"\b(?:in-home|home)\s+(?:dog\s+)?boarding\b|\bboard(?:ing)?\s+(?:other people'?s\s+|friends'?\s+|neighbou?rs'?\s+)?dogs\b"
+                 r"|\bdog\s*(?:day\s*care|daycare|sitting|boarding)\b|\bdog ?sit\w*\b", text, re.I):
+        facts["boarding"] = True
     if re.search(r"\bkennel licen[sc]e\b", text, re.I):
         facts["kennel_license"] = True
     if re.search(r"\bweekend\b|\b(fri|sat)\w*\b[^.?!]*\b(to|through|thru|till|until|-)\s+(sun|mon)\w*\b"

@@ -489,3 +489,13 @@ def test_a_weekend_visit_is_over_24_hours_and_the_cited_sentence_is_quoted():
     assert d.cited[:3] == ["§ 195-14C(9)", "§ 195-14C(10)", "§ 195-14C(8)"]
     d = decide("cat_limit", {**VILLAGE, "count_over_five_months": 2, "rabbit_count": 2})
     assert "counted together, 4 is over three" in d.outcome and "each within three" in d.outcome
+
+
+def test_fighting_birds_boarding_and_a_village_alligator():
+    d = decide("chickens", {**TOWN, "species": "fighting roosters", "rooster": True})
+    assert d.topic == "wild_animals" and d.outcome.startswith("No: game cocks and other fighting birds are on the list")
+    d = decide("dog_limit", {**TOWN, "boarding": True})
+    assert d.topic == "dog_license" and d.cited[:2] == ["§ 95-3B(2)", "§ 95-3B(1)"]
+    assert d.outcome.startswith("Every dog cared for at a dog day care or in-home boarding center must be licensed")
+    d = decide("wild_animals", {**VILLAGE, "species": "alligator"})
+    assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("The text does not settle it: reptiles are permitted")

@@ -86,7 +86,7 @@ CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", 
 # a fawn is on the § 95-13 list, a peacock is fowl under § 95-13 item (28), and ducks are not
 # chickens under § 195-14A, whichever of those three topics the resident's words suggested.
 SPECIES_TOPICS = {
-    "town_of_cedarburg": {"listed": "wild_animals", "fowl": "livestock", "farm": "livestock"},
+    "town_of_cedarburg": {"listed": "wild_animals", "fighting": "wild_animals", "fowl": "livestock", "farm": "livestock"},
     "village_of_westfield": {"fowl": "livestock", "farm": "livestock", "bird": "wild_animals",
                              "reptile": "wild_animals", "listed": "wild_animals", "exotic": "wild_animals"},
 }
@@ -103,6 +103,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "animal_care"
     if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
+    if topic == "dog_limit" and facts.get("boarding") is True:
+        return "dog_license"  # in-home boarding: § 95-3B, and a kennel license past the § 95-22 limit
     if topic == "bite" and facts.get("bit_before_impound") is True:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
     species = facts.get("species")

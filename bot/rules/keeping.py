@@ -395,10 +395,14 @@ def species_kind(species: str) -> str:
     list or protected animals), 'fowl' (fowl other than chickens), 'farm' (farm animals),
     'bird', 'reptile', or 'exotic' (anything else named).
 
+    'fighting' (game cocks and other fighting birds, on the § 95-13 list) comes first.
+
     Source: Town of Cedarburg Code § 95-13 (list; item (28) farm animals and fowl);
     Village of Westfield Code ch. 195 (livestock and exotic animals), § 195-14A.
     """
     s = species.lower()
+    if re.search(r"game ?cock|fighting", s):
+        return "fighting"
     if any(_matches(s, keys) for keys, _, _ in WILD_LIST) or any(_matches(s, keys) for keys, _ in PROTECTED):
         return "listed"
     for kind, pattern in (("fowl", _FOWL), ("farm", _FARM), ("bird", _BIRD), ("reptile", _REPTILE)):
@@ -542,6 +546,20 @@ def wild_animals(values) -> Decision:
 
 def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
     if species and _REPTILE.search(species) or _BIRD.search(species or ""):
+        if species_kind(species) == "listed":  # an alligator or a python: a reptile, and a zoo animal?
+            d.status = NEEDS_JUDGMENT
+            d.outcome = (
+                "The text does not settle it: reptiles are permitted when maintained within the owner's residence or place "
+                "of business, but exotic animals (those normally associated with zoos) may not be kept more than 24 hours "
+                f"without advance Village Board approval, and the text does not say which rule governs a {species}. Ask the "
+                "Village Clerk before getting one."
+            )
+            d.cite(W_BIRDS_REPTILES)
+            d.cite(W_LIVESTOCK_BAN)
+            d.cite(W_EXOTIC_DEF)
+            d.because(f"a {species} is a reptile and may be a zoo animal: needs judgment (Village of Westfield ch. 195)")
+            d.contact = "Ask the Village of Westfield Village Clerk."
+            return d
         if f.is_true("kept_outdoors"):
             d.status = NEEDS_JUDGMENT
             d.outcome = (

@@ -31,6 +31,7 @@ KENNEL_CUP = quote(S3, "Kennel licenses may only be issued for premises that hav
 KENNEL_TAG_TRANSFER = quote(S3, "These tags may be transferred from one dog to another within the kennel whenever any dog is removed from the kennel.")
 KENNEL_OUTSIDE = quote(S3, "No dog bearing a kennel tag shall be permitted to stray or to be taken anywhere outside the limits of the kennel unless the dog is in leash or temporarily for the purposes of hunting, breeding, trial, training or competition.")
 UNLICENSED_DAILY = quote(S3, "Each day that any dog within the Town of Cedarburg continues to be unlicensed constitutes a separate offense for which a separate penalty applies.")
+BOARDING = quote(S3, "All dogs cared for at a dog day care and/or in-home boarding center must be licensed by the jurisdiction within which they reside, wear the license at all times, and have a current rabies vaccination.")
 KENNEL_INSTEAD = quote(S3, "Any person who keeps or operates a kennel may, instead of the license tax for each dog required by this chapter, apply for a kennel license")
 LATE_FEE = quote(S4, "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.")
 LATE_FEE_ADDITION = quote(S4, "Said late fee shall be charged in addition to the required license fee.")
@@ -90,6 +91,18 @@ def dog_license(values) -> Decision:
         d.cite(KENNEL_CUP)
         d.step("A kennel license may be taken instead of the license tax for each dog; its tax is set by the Town Board.", KENNEL_INSTEAD)
         d.because("the question is about a kennel license (§ 95-3B)")
+        return d
+
+    if facts.is_true("boarding"):
+        d.outcome = (
+            "Every dog cared for at a dog day care or in-home boarding center must be licensed by the jurisdiction where "
+            "it resides, wear the license at all times, and have a current rabies vaccination. Keeping more dogs than "
+            "§ 95-22 allows needs a kennel license, which requires a conditional use permit for kennel operations: ask "
+            "the Town Clerk."
+        )
+        d.cite(BOARDING)
+        d.cite(KENNEL_CUP)
+        d.because("dogs at a day care or in-home boarding center (§ 95-3B)")
         return d
 
     # § 95-3A(7): dogs trained to lead blind or deaf persons.
