@@ -8,10 +8,10 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
+from actions.answer import utter_decision
 from actions.facts import facts_from_tracker
 from bot.facts import PER_QUESTION_FACTS
 from bot.parsers import extract_facts, parse_municipality
-from bot.render import citations_payload, render
 from bot.rules import TOPICS, decide
 
 logger = logging.getLogger(__name__)
@@ -35,12 +35,7 @@ class ActionAnswer(Action):
             from actions.sections import ActionLookupFallback
 
             return await ActionLookupFallback().run(dispatcher, tracker, domain)
-        decision = decide(topic, facts_from_tracker(tracker))
-        dispatcher.utter_message(
-            text=render(decision),
-            json_message={"topic": topic, "status": decision.status, "citations": citations_payload(decision)},
-        )
-        return [SlotSet("last_trace", decision.trace)]
+        return utter_decision(dispatcher, topic, decide(topic, facts_from_tracker(tracker)))
 
 
 class ActionExtractFacts(Action):

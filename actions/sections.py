@@ -56,21 +56,37 @@ _NOT_SUBJECT = re.compile(
 
 def _offset_of_subject(section: law.Section, text: str) -> int:
     """Where the passage on the question's subject starts ("what does § 195-14 say about
-    roosters?"), as an offset into the section's display text; 0 when no subject is named."""
+    roosters?"), as an offset into the section's display text: the start of the paragraph
+    sharing most terms (lemmas and synonyms, as the section index reads them) with the
+    question (terms found in fewer paragraphs weigh more); 0 when no subject is named or
+    no paragraph shares a term."""
     from bot.render import display_text
 
     about = _NOT_SUBJECT.sub(" ", text)
-    if not re.search(r"\d+\s*-\s*\d+", text) or len(about.split()) == 0:
+    if not re.search(r"\d+\s*-\s*\d+", text) or not about.split():
         return 0
-    hits = [h for h in search(about, section.jurisdiction, limit=10) if h.section_id == section.id]
-    if not hits:
+    index = _lookup_index()
+    own, _ = index.query_terms(about.lower())
+    paragraphs = display_text(section).split("\n\n")
+    words = [set(index.lemmatizer.terms(p.lower())) for p in paragraphs]
+
+    def weight(terms) -> list:
+        spread = {t: sum(t in w for w in words) for t in terms}
+        return [sum(1 / spread[t] for t in set(terms) & w) for w in words]
+
+    # Each of the question's words, or its synonyms where the section does not use the word
+    # ("bit" -> "bitten"); a term found in few paragraphs says more; among equals, the shorter
+    # paragraph is the more on point.
+    used = set().union(*words)
+    terms = [t for t in own if t in used]
+    for t in own:
+        if t not in used:
+            terms += [x for x in index.query_terms(t)[1] if x in used]
+    scores = weight(terms)
+    if not any(scores):
         return 0
-    body = display_text(section)
-    pos = body.find(hits[0].passage.strip("… ")[:40])
-    if pos <= 0:
-        return 0
-    start = body.rfind("\n\n", 0, pos)
-    return start + 2 if start >= 0 else 0
+    best = max(range(len(paragraphs)), key=lambda i: (scores[i], -len(paragraphs[i])))
+    return sum(len(p) + 2 for p in paragraphs[:best])
 
 
 class ActionShowSection(Action):
@@ -130,6 +146,37 @@ class ActionExplain(Action):
         return []
 
 
+# The NLU's best guess, when it is a question intent at least this confident, is answered
+# (instead of offering sections) only if the section index independently finds a section the
+# answer cites among its top hits, and the rule needs no further fact.
+AGREE_MIN_CONFIDENCE = 0.25
+
+
+def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
+    """A function that sends the answer, or None when the two signals do not agree."""
+    from actions.answer import utter_decision
+    from actions.facts import facts_from_tracker
+    from bot.decision import NEEDS_FACTS
+    from bot.facts import PER_QUESTION_FACTS
+    from bot.parsers import extract_facts
+    from bot.rules import TOPICS, decide
+
+    topic_of = {m["intent"]: m["value"] for m in domain.get("slots", {}).get("topic", {}).get("mappings", [])
+                if m.get("type") == "from_intent" and m.get("value") in TOPICS}
+    ranking = [r for r in tracker.latest_message.get("intent_ranking") or [] if r.get("name") != "nlu_fallback"]
+    if not ranking or ranking[0].get("name") not in topic_of or ranking[0].get("confidence", 0) < AGREE_MIN_CONFIDENCE:
+        return None
+    topic = topic_of[ranking[0]["name"]]
+    facts = facts_from_tracker(tracker)
+    said = extract_facts((tracker.latest_message.get("text") or "")[:2000])
+    for name in PER_QUESTION_FACTS:  # a new question: only what this message says about it
+        facts[name] = said.get(name)
+    decision = decide(topic, facts)
+    if decision.status == NEEDS_FACTS or not {c.section_id for c in decision.citations} & {h.section_id for h in hits}:
+        return None
+    return lambda dispatcher: utter_decision(dispatcher, topic, decision) + [SlotSet("topic", topic)]
+
+
 class ActionLookupFallback(Action):
     """Low NLU confidence: offer the sections that best match the words, instead of a dead end."""
 
@@ -145,6 +192,9 @@ class ActionLookupFallback(Action):
         if not hits:
             dispatcher.utter_message(text=FALLBACK)
             return []
+        agreed = _agreed_answer(tracker, domain, hits)
+        if agreed:
+            return agreed(dispatcher)
         lines = ["I'm not sure I understood, and I'd rather not guess. These sections may help:"]
         for hit in hits:
             lines.append(f"- {law.get(hit.section_id).full_citation} ({hit.heading})")

@@ -72,3 +72,37 @@ def test_a_section_with_a_subject_starts_at_that_passage():
     assert first.startswith("Village of Westfield Code § 195-14 Keeping of chickens. (from the passage on your question")
     assert second == "…(3) No person shall keep any rooster."
     assert events[0]["value"]["id"] == "village_of_westfield:195-14"
+
+
+def _ranked(t, *ranking):
+    t.latest_message["intent"] = {"name": "nlu_fallback", "confidence": 0.4}
+    t.latest_message["intent_ranking"] = [{"name": "nlu_fallback", "confidence": 0.4}] + [
+        {"name": n, "confidence": c} for n, c in ranking]
+    return t
+
+
+def test_fallback_answers_when_the_nlu_guess_and_the_section_index_agree():
+    text = "Town of Cedarburg — can I sell my late uncle's mounted bobcat at our garage sale?"
+    t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text=text), ("ask_wild_animals", 0.39), ("ask_dog_license", 0.29))
+    [msg], events = run(ActionLookupFallback(), t)
+    assert msg["text"].startswith("No: within the Town it is unlawful to possess with intent to sell")
+    assert msg["custom"]["topic"] == "wild_animals" and SlotSet("topic", "wild_animals") in events
+
+
+def test_fallback_still_offers_sections_when_the_signals_disagree_or_facts_are_missing():
+    text = "Town of Cedarburg — can I sell my late uncle's mounted bobcat at our garage sale?"
+    t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text=text), ("ask_barking", 0.39))
+    [msg], _ = run(ActionLookupFallback(), t)  # § 95-12 is not among the index's hits
+    assert msg["text"].startswith("I'm not sure I understood")
+    t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text=text), ("out_of_scope", 0.3), ("ask_wild_animals", 0.29))
+    [msg], _ = run(ActionLookupFallback(), t)  # the best guess is not a question intent
+    assert msg["text"].startswith("I'm not sure I understood")
+    t = _ranked(tracker(text="can I sell a mounted bobcat?"), ("ask_wild_animals", 0.39))
+    [msg], _ = run(ActionLookupFallback(), t)  # no municipality yet: the form would have to ask
+    assert msg["text"].startswith("I'm not sure I understood")
+
+
+def test_a_subject_in_other_words_finds_its_paragraph():
+    [msg], _ = run(ActionShowSection(), tracker(text="what does § 95-7 say about animals that bit someone?"))
+    assert "if an animal before being impounded has bitten a person" in msg["text"]
+    assert "(from the passage on your question" in msg["text"].split("\n")[0]

@@ -1,0 +1,20 @@
+"""Send a rule's decision to the resident: one place for the answer's text and payload."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Text
+
+from rasa_sdk.events import SlotSet
+from rasa_sdk.executor import CollectingDispatcher
+
+from bot.decision import Decision
+from bot.render import citations_payload, render
+
+
+def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decision) -> List[Dict[Text, Any]]:
+    """Utter ``decision`` (text plus a ``custom`` payload with topic, status and citations)
+    and return the events that keep its trace for "why?"."""
+    dispatcher.utter_message(
+        text=render(decision),
+        json_message={"topic": topic, "status": decision.status, "citations": citations_payload(decision)},
+    )
+    return [SlotSet("last_trace", decision.trace)]
