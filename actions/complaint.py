@@ -17,7 +17,7 @@ from rasa_sdk.forms import FormValidationAction
 from rasa_sdk.types import DomainDict
 
 from actions.ask import SMS_CHANNELS
-from bot.facts import DONT_KNOW, MUNICIPALITIES, OTHER_MUNICIPALITIES
+from bot.facts import DONT_KNOW, MUNICIPALITIES, other_municipality_name
 from bot.parsers import parse_animal, parse_municipality, parse_yes_no
 
 logger = logging.getLogger(__name__)
@@ -102,14 +102,14 @@ class ValidateComplaintForm(FormValidationAction):
         return "validate_complaint_form"
 
     async def required_slots(self, domain_slots: List[Text], dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Text]:
-        if tracker.get_slot("municipality") in OTHER_MUNICIPALITIES or tracker.get_slot("municipality") == DONT_KNOW:
+        if other_municipality_name(tracker.get_slot("municipality")) or tracker.get_slot("municipality") == DONT_KNOW:
             return []  # action_file_complaint explains
         return FIELDS
 
     def validate_municipality(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
         if value is None:
             return {"municipality": None}
-        parsed = value if value in MUNICIPALITIES or value in OTHER_MUNICIPALITIES else parse_municipality(str(value))
+        parsed = value if value in MUNICIPALITIES or other_municipality_name(value) else parse_municipality(str(value))
         if parsed is None:
             dispatcher.utter_message(text="Please answer \"Town of Cedarburg\" or \"Village of Westfield\" (reply 1 or 2).")
             return {"municipality": None}
@@ -163,7 +163,7 @@ class ActionFileComplaint(Action):
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         municipality = tracker.get_slot("municipality")
         if municipality not in MUNICIPALITIES:
-            name = OTHER_MUNICIPALITIES.get(municipality, "that municipality")
+            name = other_municipality_name(municipality) or "that municipality"
             dispatcher.utter_message(
                 text=f"I can take complaints only for the Town of Cedarburg and the Village of Westfield, not {name}. "
                 "Please contact that municipality's clerk or police department."

@@ -10,7 +10,7 @@ from rasa_sdk.forms import FormValidationAction
 from rasa_sdk.types import DomainDict
 
 from actions.facts import facts_from_tracker
-from bot.facts import DONT_KNOW, FACTS, well_typed
+from bot.facts import DONT_KNOW, FACTS, other_municipality_name, well_typed
 from bot.parsers import bare_place, parse_age_months, parse_animal, parse_bare_years, parse_municipality, parse_yes_no
 from bot.rules import TOPICS, decide
 
@@ -57,8 +57,11 @@ class ValidateFactsForm(FormValidationAction):
     def validate_municipality(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
         if value is None:
             return {"municipality": None}
-        known = {"town_of_cedarburg", "village_of_westfield", "city_of_cedarburg", "town_of_westfield", DONT_KNOW}
-        parsed = value if value in known else parse_municipality(str(value))
+        known = {"town_of_cedarburg", "village_of_westfield", DONT_KNOW}
+        said = parse_municipality(tracker.latest_message.get("text") or "")
+        if other_municipality_name(said):  # "Neither, we're in the Town of Grafton": not the entity "Town"
+            return {"municipality": said, "failed_answers": 0}
+        parsed = value if value in known or other_municipality_name(value) else parse_municipality(str(value))
         if parsed is None:
             if bare_place(str(value)):
                 message = ""  # action_ask_municipality asks "Village or Town?" (bot.facts.AMBIGUOUS_PLACES)

@@ -22,6 +22,17 @@ OTHER_MUNICIPALITIES = {
     "city_of_cedarburg": "the City of Cedarburg",
     "town_of_westfield": "the Town of Westfield",
 }
+OTHER_PREFIX = "other:"  # any other place named in full: "other:Town of Grafton"
+
+
+def other_municipality_name(value: Any) -> Optional[str]:
+    """'the City of Cedarburg' for 'city_of_cedarburg', 'the Town of Grafton' for
+    'other:Town of Grafton'; None for a covered municipality or anything else."""
+    if value in OTHER_MUNICIPALITIES:
+        return OTHER_MUNICIPALITIES[value]
+    if isinstance(value, str) and value.startswith(OTHER_PREFIX) and len(value) > len(OTHER_PREFIX):
+        return "the " + value[len(OTHER_PREFIX):]
+    return None
 
 
 # A place named without "Town", "Village" or "City" (bot.parsers.bare_place): the question
@@ -164,7 +175,7 @@ def well_typed(name: str, value: Any) -> bool:
     if fact.type == "bool":
         return isinstance(value, bool)
     if name == "municipality":
-        return value in MUNICIPALITIES or value in OTHER_MUNICIPALITIES
+        return value in MUNICIPALITIES or other_municipality_name(value) is not None
     return True
 
 

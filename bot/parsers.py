@@ -9,7 +9,7 @@ import re
 from datetime import date
 from typing import Any, Dict, Optional
 
-from bot.facts import DONT_KNOW
+from bot.facts import DONT_KNOW, OTHER_PREFIX
 
 _DONT_KNOW = re.compile(r"\b(i\s*(do\s*n[o']?t|dont|don't)\s*know|not sure|no idea|dunno|unsure|can'?t remember|idk)\b", re.I)
 
@@ -60,10 +60,28 @@ _TYPOS = [
 ]
 
 
+# Any other place named in full ("the Town of Grafton"): not ours, whatever else it says.
+_OTHER_PLACE = re.compile(r"\b(town|village|city)\s+of\s+([a-z][a-z.'-]+(?:\s+(?!and\b|or\b|is\b|in\b|but\b)[a-z][a-z.'-]+)?)", re.I)
+_NAME_PREFIXES = {"west", "east", "north", "south", "new", "port", "fond", "grand", "green", "lake", "little", "mount", "saint", "st.", "sun", "black", "river"}
+_NOT_PLACE_NAMES = {"cedarburg", "westfield", "the", "a", "my", "our", "your", "this", "that", "residence", "origin"}
+
+
+def _other_place(text: str) -> Optional[str]:
+    for m in _OTHER_PLACE.finditer(text):
+        words = m.group(2).split()
+        if words[0].lower() in _NOT_PLACE_NAMES:
+            continue
+        if len(words) > 1 and not (words[1][0].isupper() or words[0].lower() in _NAME_PREFIXES):
+            words = words[:1]  # "city of milwaukee dogs": one word unless it reads as a two-word name
+        return f"{m.group(1).title()} of {' '.join(w.capitalize() for w in words)}"
+    return None
+
+
 def parse_municipality(text: str) -> Optional[str]:
     """'I live in the Town of Cedarburg' -> 'town_of_cedarburg'; 'City of Cedarburg' ->
-    'city_of_cedarburg' (not covered); common typos ("twn of cedarburg", "vilage of
-    westfield") are read; a bare 'Cedarburg' or 'Westfield' -> None (ambiguous)."""
+    'city_of_cedarburg' (not covered); 'Town of Grafton' -> 'other:Town of Grafton' (not
+    covered); common typos ("twn of cedarburg", "vilage of westfield") are read; a bare
+    'Cedarburg' or 'Westfield' -> None (ambiguous)."""
     if says_dont_know(text):
         return DONT_KNOW
     text = text or ""
@@ -72,6 +90,9 @@ def parse_municipality(text: str) -> Optional[str]:
     for pattern, value in _MUNICIPALITY:
         if pattern.search(text):
             return value
+    other = _other_place(text)
+    if other:
+        return OTHER_PREFIX + other
     return None
 
 
@@ -85,7 +106,7 @@ def bare_place(text: str) -> Optional[str]:
     text = text or ""
     for pattern, word in _TYPOS:
         text = pattern.sub(word, text)
-    if any(pattern.search(text) for pattern, _ in _MUNICIPALITY):
+    if any(pattern.search(text) for pattern, _ in _MUNICIPALITY) or _other_place(text):
         return None
     m = _BARE_PLACE.search(text)
     return m.group(1).lower() if m else None

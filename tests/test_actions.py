@@ -173,6 +173,12 @@ def test_an_age_without_a_unit_is_taken_as_years_and_said_back():
     assert d.messages[0]["text"] == "I'll take that as 3 years old."
 
 
+def test_another_town_named_in_the_answer_beats_the_entity_town():
+    t = tracker(text="Neither, we're in the Town of Grafton")
+    result = ValidateFactsForm().validate_municipality("town_of_cedarburg", CollectingDispatcher(), t, DOMAIN)
+    assert result == {"municipality": "other:Town of Grafton", "failed_answers": 0}
+
+
 def test_validate_age_rejects_garble_with_a_clear_message():
     d = CollectingDispatcher()
     assert ValidateFactsForm().validate_dog_age_months("asdf", d, tracker(), DOMAIN) == {"dog_age_months": None, "failed_answers": 1}

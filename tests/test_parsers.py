@@ -207,3 +207,16 @@ def test_extract_fourth_trial_facts(text, facts):
 @pytest.mark.parametrize("text,years", [("shes 3", 3.0), ("he's about 4", 4.0), ("7", 7.0), ("she is 3 and healthy", None), ("45", None)])
 def test_an_age_without_a_unit_is_years(text, years):
     assert parse_bare_years(text) == years
+
+
+@pytest.mark.parametrize("text,value", [
+    ("We're in the Town of Grafton, right next to Cedarburg.", "other:Town of Grafton"),
+    ("Neither, we're in the Town of Grafton", "other:Town of Grafton"),
+    ("city of milwaukee dogs", "other:City of Milwaukee"),
+    ("the town of west bend", "other:Town of West Bend"),
+    ("town of residence matters?", None),
+    ("village of westfield", "village_of_westfield"),
+])
+def test_any_other_place_named_in_full_is_not_ours(text, value):
+    assert parse_municipality(text) == value
+    assert bare_place("We're in the Town of Grafton, right next to Cedarburg.") is None

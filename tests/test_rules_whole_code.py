@@ -499,3 +499,9 @@ def test_fighting_birds_boarding_and_a_village_alligator():
     assert d.outcome.startswith("Every dog cared for at a dog day care or in-home boarding center must be licensed")
     d = decide("wild_animals", {**VILLAGE, "species": "alligator"})
     assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("The text does not settle it: reptiles are permitted")
+
+
+def test_another_town_is_not_covered_and_no_town_of_cedarburg_rule_is_applied():
+    d = decide("barking", {"municipality": "other:Town of Grafton"})
+    assert d.status == NOT_COVERED and d.citations == []
+    assert d.outcome.startswith("The Town of Grafton is a different municipality with its own code")

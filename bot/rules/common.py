@@ -9,7 +9,7 @@ from datetime import date
 from typing import Dict, Optional, Sequence, Tuple
 
 from bot.decision import NEEDS_FACTS, NOT_COVERED, Citation, Decision
-from bot.facts import DONT_KNOW, MUNICIPALITIES, OTHER_MUNICIPALITIES, Facts
+from bot.facts import DONT_KNOW, MUNICIPALITIES, Facts, other_municipality_name
 
 TOWN = "town_of_cedarburg"
 VILLAGE = "village_of_westfield"
@@ -55,8 +55,8 @@ def start(topic: str, facts: Facts) -> Tuple[Decision, Optional[str]]:
         decision.missing_facts.append("municipality")
         decision.outcome = "The answer depends on the municipality: the Town of Cedarburg and the Village of Westfield have different rules."
         return decision, None
-    if raw in OTHER_MUNICIPALITIES:
-        name = OTHER_MUNICIPALITIES[raw]
+    name = other_municipality_name(raw)
+    if name:
         decision.status = NOT_COVERED
         decision.outcome = (
             f"{name[0].upper()}{name[1:]} is a different municipality with its own code, which this "
