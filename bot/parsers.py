@@ -17,8 +17,8 @@ _MUNICIPALITY = [
     # Longest, most specific names first; "city of cedarburg" must never map to the Town.
     (re.compile(r"\bcity\s+of\s+cedarburg\b|\bcedarburg\s+city\b", re.I), "city_of_cedarburg"),
     (re.compile(r"\btown\s+of\s+westfield\b|\bwestfield\s+town(ship)?\b", re.I), "town_of_westfield"),
-    (re.compile(r"\btown\s+of\s+cedarburg\b|\bcedarburg\s+town(ship)?\b", re.I), "town_of_cedarburg"),
-    (re.compile(r"\bvillage\s+of\s+westfield\b|\bwestfield\s+village\b", re.I), "village_of_westfield"),
+    (re.compile(r"\btown\s+(of\s+)?cedarburg\b|\bcedarburg\s+town(ship)?\b", re.I), "town_of_cedarburg"),
+    (re.compile(r"\bvillage\s+(of\s+)?westfield\b|\bwestfield\s+village\b", re.I), "village_of_westfield"),
     (re.compile(r"^\s*(the\s+)?town\s*$|^\s*1\s*$", re.I), "town_of_cedarburg"),
     (re.compile(r"^\s*(the\s+)?city\s*$", re.I), "city_of_cedarburg"),  # the only city among the places asked about
     (re.compile(r"^\s*(the\s+)?village\s*$|^\s*2\s*$", re.I), "village_of_westfield"),
@@ -53,8 +53,8 @@ def says_dont_know(text: str) -> bool:
 
 
 _TYPOS = [
-    (re.compile(r"\btwn\b|\btown?ship\b", re.I), "town"),
-    (re.compile(r"\bvill?i?age?\b|\bvilage\b|\bvillage\b", re.I), "village"),
+    (re.compile(r"\btwn\b|\btown?ship\b|\btn\b(?=\.?\s+of\s+cedar)", re.I), "town"),
+    (re.compile(r"\bvill?i?age?\b|\bvilage\b|\bvillage\b|\bvlg\b|\bvill?\.(?=\s)|\bvil\b", re.I), "village"),
     (re.compile(r"\bcedar\s*b[ue]rg\b", re.I), "cedarburg"),
     (re.compile(r"\bwest\s*f[ie]{1,2}ld\b", re.I), "westfield"),
 ]
@@ -118,6 +118,9 @@ _CONCERNS = [
     ("seized_neglected", re.compile(
         r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished)\b"
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
+    ("officer_killed", re.compile(
+        r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
+        r"killed|shot|destroyed|put (?:him|her|it) to sleep)\b", re.I)),
     ("taking_animal", re.compile(
         r"\b(?:drive|drove|driving|take|took|taking|bring|brought|drop|dropped|dump|dumped|give|gave|relocate)\b[^.?!]*"
         r"\b(?:neighbou?r'?s?|someone'?s|somebody'?s|another person'?s|other people'?s)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)s?\b"
@@ -142,7 +145,8 @@ _CONCERNS = [
         r"products?|taxiderm\w*|stuffed|mounts?|mounted|feathers?|plumage|claws?|teeth|tusks?|heads?)\b"
         r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?)\b[^.?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
         re.I)),
-    ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\bill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b", re.I)),
+    ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\bill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b"
+                           r"|\bcontagious|\binfectious|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bparvo\b|\bdistemper\b|\bcough\w*", re.I)),
     ("sanitation", re.compile(
         r"\b(?:clean\w*|dirty|filth\w*|stinks?|stinky|stinking|smell\w*|odou?rs?|rats?|mice|rodents?|vermin|flies|"
         r"sanitary|unsanitary|manure|maggots?)\b", re.I)),
@@ -169,6 +173,7 @@ _CHICKEN_QUESTIONS = [
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (call|report to|contact))\b|\bwho checks\b", re.I)),
+    ("covenants", re.compile(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", re.I)),
     ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b", re.I)),
 ]
 
@@ -258,12 +263,16 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["own_animal"] = True
     if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine))\b", text, re.I):
         facts["vaccinated"] = False
-    elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b", text, re.I):
+    elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b|\b(up to date|current) on (his |her |its |their )?rabies\b"
+                   r"|\b(we have|has|with) (the|a|his|her|its) (rabies )?(vaccination )?certificate\b", text, re.I):
         facts["vaccinated"] = True
     if re.search(r"\b(service dog|guide dog|seeing[- ]eye|lead (a )?(blind|deaf)|hearing dog)\b", text, re.I):
         facts["service_dog"] = True
     if re.search(r"\bkennel\b", text, re.I):
         facts["kennel"] = True
+        if re.search(r"\boff[- ]?leash|\boutside\b|\btak(?:e|ing) (?:them|him|her|my \w+|the \w+) (?:out|along)\b|\bloose\b|\bstray\w*|"
+                     r"\bleave the kennel\b|\bout of the kennel\b|\boff the property\b", text, re.I):
+            facts["kennel_outside"] = True
     if re.search(r"\bhunting\b", text, re.I):
         facts["activity"] = "hunting"
     elif re.search(r"\bfenced\b", text, re.I):
@@ -415,17 +424,22 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["over_24_hours"] = False
     elif re.search(r"\b(a|one|two|several|few) (weeks?|months?)\b|\bpermanently\b", text, re.I):
         facts["over_24_hours"] = True
-    if re.search(r"\bamish\b|\bmennonite\b", text, re.I):
+    if re.search(r"\b(we|i)(?:'re|'m| are| am)\s+(?:\w+\s+)?(amish|mennonite)\b|\bour (buggy|buggies)\b", text, re.I):
         facts["use"] = "transportation_amish_mennonite"
+    elif re.search(r"\bamish\b|\bmennonite\b", text, re.I):
+        facts["amish_mentioned"] = True  # "my Amish neighbors keep buggy horses, so can I keep mine?"
     if re.search(r"\b(wheelchair|blind|disabled|handicapped|disability|visually impaired)\b", text, re.I):
         facts["handicapped"] = True
     m = re.search(_COUNT_NUM + r"[- ]years?[- ]old\b"
                   r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+(?:walk|to walk|can walk|walking|take)", text, re.I)
     if m:
         facts["handler_age"] = _number(m.group(1))
-    m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+)?kittens\b", text, re.I)
+    m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+|baby\s+)?(kittens|kits|bunnies|babies)\b", text, re.I)
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
+        if m.group(2).lower() != "kittens" and "count_over_five_months" in facts and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b", text, re.I):
+            # "7 kits ... with her and our buck that's 9 rabbits": the total includes the young ones
+            facts["count_over_five_months"] = max(0.0, facts["count_over_five_months"] - facts["count_under_five_months"])
     if re.search(r"\b(penalt\w*|fines?|forfeitures?|punish\w*)\b|\b(just|only) one (violation|offen[cs]e|ticket)\b"
                  r"|\bseparate (violations?|offen[cs]es?)\b|\beach day\b", text, re.I):
         facts["asks"] = "penalty"
@@ -471,10 +485,21 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
     if m:
         facts["violations_12_months"] = _number(m.group(1))
+    if re.search(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", text, re.I):
+        facts["private_rules"] = True
+    if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|at large|running around|loose in)\b", text, re.I):
+        facts["roaming"] = True
+    if re.search(r"\b(already|currently|now) (?:have|own|got)\b[^.?!]*\bdogs?\b", text, re.I) and re.search(
+            r"\b(adopt|get|take in|foster|add|bring home|rescue)\w*\s+(?:a|an|one|another)\b", text, re.I) and "dog_count" in facts \
+            and not re.search(r"\ba\s+\d+(?:st|nd|rd|th)\b|\ba\s+(?:second|third|fourth|fifth|sixth)\b|\banother\b|\bone more\b", text, re.I):
+        facts["dog_count"] += 1  # "we already have 3 dogs; my husband wants to adopt a retired greyhound"
     if re.search(r"\b(roosters?|capons?|cockerels?)\b", text, re.I):
         facts["rooster"] = True
-    if re.search(r"\bsell(ing)?\b[^.?!]*\b(eggs?|chicks)\b", text, re.I):
+    if re.search(r"\bsell(ing)?\b[^.?!]*\b(eggs?|chicks)\b", text, re.I) and not re.search(r"\bnot sell", text, re.I):
         facts["selling_eggs"] = True
+    elif re.search(r"\beggs?\b", text, re.I) and re.search(
+            r"\b(trade|trading|swap\w*|barter\w*|exchang\w*|give|giving|gift\w*|donat\w*|share|sharing|for free)\b", text, re.I):
+        facts["eggs_not_sold"] = True
     if re.search(r"\babandon|\b(dump(ed)?|left|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
     if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?) expir", text, re.I):
@@ -514,7 +539,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(can'?t|cannot|couldn'?t|could not|unable to|failed to)\b[^.?!]*\b(catch|captur\w*|trap|corral)\b", text, re.I):
         facts["cannot_capture"] = True
     if re.search(r"\bbit\b|\bbitten\b|\bbite\b", text, re.I) and re.search(
-            r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|take|picked up|seized|has|have|got)\b"
+            r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|seized)\b"
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
     if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(

@@ -220,3 +220,33 @@ def test_an_age_without_a_unit_is_years(text, years):
 def test_any_other_place_named_in_full_is_not_ours(text, value):
     assert parse_municipality(text) == value
     assert bare_place("We're in the Town of Grafton, right next to Cedarburg.") is None
+
+
+@pytest.mark.parametrize("text,value", [
+    ("vlg westfield", "village_of_westfield"), ("vil. of westfield", "village_of_westfield"),
+    ("tn of cedarburg, residential lot", "town_of_cedarburg"), ("tn is nice", None),
+])
+def test_more_abbreviations(text, value):
+    assert parse_municipality(text) == value
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("Our dog is up to date on rabies (we have the certificate) and yesterday he bit a delivery driver. The officer says he has to be quarantined.",
+     {"vaccinated": True, "bit_before_impound": None}),
+    ("A town officer found my dog hit on the road and put him down right there", {"concern": "officer_killed"}),
+    ("can i trade my extra eggs for my neighbors honey? not selling just swapping", {"eggs_not_sold": True, "selling_eggs": None}),
+    ("my 6 hens lay more eggs than we can eat. Can I give the extras to my neighbors for free?", {"eggs_not_sold": True}),
+    ("my subdivision's covenants say no poultry. can the HOA still stop me?", {"private_rules": True, "chicken_question": "covenants"}),
+    ("zoned E-1 and already have 3 dogs. My husband wants to adopt a retired greyhound", {"dog_count": 4.0}),
+    ("we already have 3 dogs and want a 4th", {"dog_count": 4.0}),
+    ("Our doe just had 7 kits, they're 5 weeks old. With her and our buck that's 9 rabbits.",
+     {"count_over_five_months": 2.0, "count_under_five_months": 7.0}),
+    ("a dog with open sores and a terrible cough wanders all over the neighborhood", {"concern": "medical", "roaming": True}),
+    ("My Amish neighbors keep buggy horses, so I figure I can keep my quarter horse too", {"amish_mentioned": True, "use": None}),
+    ("we're Amish and use the horse for our buggy", {"use": "transportation_amish_mennonite"}),
+    ("I run a hunting-dog breeding kennel with 8 dogs. What do I need?", {"kennel": True, "kennel_outside": None}),
+    ("Can my kennel-tagged dogs go off leash when I take them out for bird hunting?", {"kennel_outside": True, "activity": "hunting"}),
+])
+def test_extract_fifth_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

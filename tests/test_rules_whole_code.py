@@ -437,8 +437,8 @@ def test_the_animal_named_or_the_facts_route_to_the_governing_rule(topic, facts,
 @pytest.mark.parametrize("topic,facts,start", [
     ("dog_license", {"asks": "penalty"}, "No, not one: each day that a dog in the Town continues to be unlicensed is a separate offense"),
     ("dog_license", {"asks": "cost"}, "The ordinance states no amounts: the license tax and the late fee are both set by the Town Board"),
-    ("at_large", {"kennel": True, "activity": "hunting"}, "Yes, temporarily: no dog bearing a kennel tag may stray"),
-    ("dog_license", {"kennel": True, "activity": "training"}, "Yes, temporarily: no dog bearing a kennel tag may stray"),
+    ("at_large", {"kennel": True, "kennel_outside": True, "activity": "hunting"}, "Yes, temporarily: no dog bearing a kennel tag may stray"),
+    ("dog_license", {"kennel": True, "kennel_outside": True, "activity": "training"}, "Yes, temporarily: no dog bearing a kennel tag may stray"),
     ("bite", {"cannot_capture": True}, "Possibly: if a quarantine cannot be imposed because the dog or cat cannot be captured"),
     ("impoundment", {"bit_before_impound": True}, "14 days: an animal that bit a person before it was impounded"),
     ("dog_limit", {"zoning": "R-1", "dog_count": 6, "adjoining_lots_same_owner": 2},
@@ -505,3 +505,31 @@ def test_another_town_is_not_covered_and_no_town_of_cedarburg_rule_is_applied():
     d = decide("barking", {"municipality": "other:Town of Grafton"})
     assert d.status == NOT_COVERED and d.citations == []
     assert d.outcome.startswith("The Town of Grafton is a different municipality with its own code")
+
+
+@pytest.mark.parametrize("topic,facts,answered_by,start,status", [
+    ("impoundment", {**TOWN, "concern": "officer_killed"}, "animal_care", "Only if you prove the killing was unwarranted", ANSWERED),
+    ("dog_license", {**TOWN, "chicken_question": "slaughter"}, "chickens", "§ 95-24 says nothing about slaughtering your own hens", NEEDS_JUDGMENT),
+    ("chickens", {**TOWN, "chicken_question": "covenants"}, "chickens", "Yes, they can: keeping hen chickens is permitted 'subject to any private", ANSWERED),
+    ("chickens", {**TOWN, "eggs_not_sold": True}, "chickens", "The ordinance forbids selling", NEEDS_JUDGMENT),
+    ("trapping", {**VILLAGE, "eggs_not_sold": True}, "chickens", "The text forbids offering to sell eggs or chicks", NEEDS_JUDGMENT),
+    ("chickens", {**VILLAGE, "chicken_question": "covenants"}, "chickens", "§ 195-14 does not mention private covenants", NEEDS_JUDGMENT),
+    ("animal_care", {**VILLAGE, "concern": "medical", "roaming": True}, "diseased_animal",
+     "A domestic animal with a contagious or infectious disease may not run at large", ANSWERED),
+    ("cruelty", {**TOWN, "concern": "food_water"}, "animal_care", "Anyone owning or confining an animal must supply it with sufficient food", NEEDS_JUDGMENT),
+    ("dog_limit", {**VILLAGE, "small_pet": "rabbit", "count_over_five_months": 2, "count_under_five_months": 7}, "cat_limit",
+     "Yes: the limit is three rabbits over five months old per residential household, and you have 2; the young ones", ANSWERED),
+    ("livestock", {**VILLAGE, "amish_mentioned": True}, "livestock", "Not under the Amish/Mennonite exception", ANSWERED),
+    ("bees", {**TOWN, "private_rules": True}, "bees", "Yes, they can apply too: bees on residentially zoned properties", ANSWERED),
+    ("dog_license", {**TOWN, "kennel": True, "activity": "hunting"}, "dog_license", "A kennel license is possible only with a conditional use permit", ANSWERED),
+])
+def test_fifth_trial_points(topic, facts, answered_by, start, status):
+    d = decide(topic, facts)
+    assert (d.topic, d.status) == (answered_by, status) and d.outcome.startswith(start)
+
+
+def test_the_town_chicken_answers_quote_what_they_rely_on():
+    d = decide("chickens", {**TOWN, "chicken_question": "slaughter"})
+    assert d.citations[0].quote.startswith("No person except a police officer or health or humane officer")
+    d = decide("impoundment", {**TOWN, "concern": "officer_killed"})
+    assert d.cited[0] == "§ 95-17" and "unless he shall prove that such killing was unwarranted" in d.citations[0].quote

@@ -69,6 +69,7 @@ class UnknownTopic(KeyError):
 # chicken-keeping one; "he leaves his dog out with no water" is care, not barking.
 CONCERN_TOPICS = {
     "taking_animal": "pet_theft",
+    "officer_killed": "animal_care",
     "attacked_animal": "vicious_dog",
     "vehicle_chasing": "vicious_dog",
     "poison": "cruelty",
@@ -99,10 +100,19 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     concern = facts.get("concern")
     if concern in CONCERN_TOPICS and topic in TOPICS:
         return CONCERN_TOPICS[concern]
-    if concern in CARE_CONCERNS and topic in CARE_FROM:
-        return "animal_care"
+    if (facts.get("municipality") == "village_of_westfield" and concern == "medical" and facts.get("roaming") is True
+            and topic in ("animal_care", "at_large", "cruelty")):
+        return "diseased_animal"  # "a dog with open sores wanders the neighborhood"
+    if concern in CARE_CONCERNS and topic in CARE_FROM or concern == "food_water" and topic == "cruelty":
+        return "animal_care"  # "do I have to haul my horses water every day?" is § 95-15, not § 95-18
     if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
+    if (facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (
+            "trapping", "animal_sale", "dog_license", "rabies_vaccination", "cruelty"):
+        return "chickens"  # "can I butcher an old hen?", "can I swap eggs for honey?" misread as another topic
+    if topic == "dog_limit" and facts.get("dog_count") is None and (
+            facts.get("small_pet") in ("rabbit", None) and facts.get("count_over_five_months") is not None):
+        return "cat_limit"  # "9 rabbits: are we over a limit?"
     if topic == "dog_limit" and facts.get("boarding") is True:
         return "dog_license"  # in-home boarding: § 95-3B, and a kennel license past the § 95-22 limit
     if topic == "bite" and facts.get("bit_before_impound") is True:

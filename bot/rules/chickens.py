@@ -15,10 +15,12 @@ from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision
 from bot.facts import Facts
 from bot.law import amendment_note, quote
 from bot.rules.common import TOWN, VILLAGE, point_asked, start
+from bot.rules.conduct import CRUEL
 
 C, W = "town_of_cedarburg:95-24", "village_of_westfield:195-14"
 
 # Town of Cedarburg § 95-24
+T_ACCESSORY_PRIVATE = quote(C, "subject to any private restrictions, land covenants, homeowners' association and/or subdivision rules and regulations")
 T_ACCESSORY = quote(C, "The keeping of hen chickens is permitted as an accessory use in all residential zoning districts in accordance with the regulations prescribed in this section")
 T_E1 = quote(C, "The provisions of this section do not apply to E-1 Estate District, which allows for noncommercial agriculture use.")
 T_NONAG = quote(C, "In any nonagricultural zoned district, no person shall keep, harbor or have in his possession or under his control any chickens, or have any chicken coop or yard within the Town, without first complying with this section.")
@@ -120,6 +122,15 @@ W_ASPECTS = {
         "and no coop may be on the front or side yard. Only the building and zoning requirements of (8) are limited "
         "to permanent (nonmobile) coops.",
         (W_SETBACKS, W_YARD, W_PERMANENT)),
+    "covenants": (
+        "§ 195-14 does not mention private covenants, deed restrictions or homeowners' association rules, so the "
+        "ordinance does not settle whether they can stop you; that is a private-law question for a lawyer (the Village "
+        "Clerk can say what the Village requires).",
+        (W_PERMIT,)),
+    "eggs_not_sold": (
+        "The text forbids offering to sell eggs or chicks accumulated from permitted chickens. It does not say whether "
+        "trading or giving them away counts; that is a judgment for the Village: ask the Village Clerk.",
+        (W_EGGS,)),
     "multi_family": (
         "One permit per parcel: permits are allowed for R-1, R-2, R-3, R-4 and RD zoned parcels, one per parcel, so "
         "two households on one parcel cannot each have one.",
@@ -139,6 +150,22 @@ T_POINTS = {
     "run_cover": (
         "Run fences can be no taller than six feet in height, and the run must be fully enclosed and fenced-in.",
         (T_FENCE, T_COOP)),
+    "covenants": (
+        "Yes, they can: keeping hen chickens is permitted 'subject to any private restrictions, land covenants, "
+        "homeowners' association and/or subdivision rules and regulations', so a Town license does not override them.",
+        (T_ACCESSORY_PRIVATE,)),
+    "eggs_not_sold": (
+        "The ordinance forbids selling: chickens are for personal (noncommercial) use only and not for any "
+        "business-related purposes, and the selling of eggs, chickens or by-products is prohibited. It does not mention "
+        "giving eggs away or swapping them; whether a particular swap is a sale or 'business-related' is for the Town to "
+        "judge: ask the Town Clerk.",
+        (T_NO_SALE,)),
+    "slaughter": (
+        "§ 95-24 says nothing about slaughtering your own hens. § 95-18 says no person except a police, health or "
+        "humane officer on duty shall, within the Town, 'shoot or kill or commit an act of cruelty to any animal or "
+        "bird'; read literally that covers killing a hen, and the text makes no exception for poultry. Whether it is "
+        "meant to reach home slaughter is for the Town to say: ask the Town Clerk.",
+        (CRUEL,)),
 }
 
 WESTFIELD_ZONES = ("R-1", "R-2", "R-3", "R-4", "RD")
@@ -186,7 +213,10 @@ def _town(d: Decision, f: Facts) -> Decision:
     outcome = None
     count = f.get("hen_count")
     lots = f.get("adjoining_lots_same_owner")
-    outcome = point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, f.get("chicken_question"))
+    outcome = (point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, f.get("chicken_question"))
+               or point_asked(d, T_POINTS, "eggs_not_sold" if f.is_true("eggs_not_sold") else None))
+    if f.get("chicken_question") in ("slaughter", "covenants", "eggs_not_sold") or f.is_true("eggs_not_sold"):
+        d.status = NEEDS_JUDGMENT if f.get("chicken_question") != "covenants" else d.status
     if outcome:
         pass  # the point asked leads; the general requirements follow as steps
     elif f.is_true("free_range"):
@@ -315,8 +345,13 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_HEARING)
         d.cite(W_SERVED)
         d.because(f"{days:g} days since mailing {'>' if late else '≤'} 10 (§ 195-14E)")
+    elif f.is_true("eggs_not_sold") and not f.get("chicken_question"):
+        d.status = NEEDS_JUDGMENT
+        outcome = point_asked(d, W_ASPECTS, "eggs_not_sold")
     elif f.get("asks") == "cost" or f.get("chicken_question") in W_ASPECTS:
         outcome = point_asked(d, W_ASPECTS, "cost" if f.get("asks") == "cost" else f.get("chicken_question"))
+        if f.get("chicken_question") == "covenants" and f.get("asks") != "cost":
+            d.status = NEEDS_JUDGMENT
     elif f.is_false("owns_property"):
         outcome = (
             "Yes, you can apply, but as you are not the owner of record, the application must include the property "

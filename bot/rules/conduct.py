@@ -136,7 +136,7 @@ def at_large(values) -> Decision:
         d.cite(W_GRAZING)
         d.contact = "Ask the Village of Westfield Village Clerk."
         return d
-    if f.is_true("kennel") and f.get("activity") in ("hunting", "training", "competition"):
+    if f.is_true("kennel_outside") and f.get("activity") in ("hunting", "training", "competition"):
         return kennel_dogs_outside(d)
     d.outcome = (
         "No animal may run at large in the Town: keep it tied or in a proper enclosure so it does not interfere with "
@@ -363,6 +363,7 @@ SPACE = quote(S[16], "Enclosures shall be constructed and maintained so as to pr
 SANITATION = quote(S[16], "Minimum standards of sanitation for both indoor and outdoor enclosures shall include periodic cleaning to remove excreta and other waste materials, dirt and trash so as to minimize health hazards.")
 SANITARY_6 = quote(S[6], "All structures, pens, buildings, stables, coops or yards wherein animals or fowl are kept shall be maintained in a clean and sanitary condition, free of rodents, vermin and objectionable odors, and shall be located in a properly zoned area.")
 ABANDON = quote(S[17], "No person may abandon any animal.")
+HOPELESS = quote(S[17], "Whenever in the opinion of any such officer an animal is hopelessly injured or diseased so as to be beyond the probability of recovery, it shall be lawful for such officer to kill such animal and the owner thereof shall not recover damages for the killing of such animal unless he shall prove that such killing was unwarranted.")
 OFFICER_REMOVE = quote(S[17], "Any law enforcement officer may remove, shelter and care for an animal found to be cruelly exposed to the weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner")
 REDEEM_5 = quote(S[17], "does not, within five days after notice, redeem the animal by paying the expenses incurred, it may be treated as a stray and dealt with as such")
 MEDICAL = quote(S[17], "No person who owns, harbors or keeps any animal shall fail to provide proper medical attention to such animal when and if such animal becomes sick or injured.")
@@ -405,7 +406,17 @@ def animal_care(values) -> Decision:
     )
     concern = f.get("concern")
     lead = ()
-    if f.is_true("abandoned"):
+    if concern == "officer_killed":
+        d.status = ANSWERED
+        d.outcome = (
+            "Only if you prove the killing was unwarranted: whenever, in the opinion of a law enforcement or humane officer, "
+            "an animal is hopelessly injured or diseased so as to be beyond the probability of recovery, the officer may "
+            "lawfully kill it, and the owner shall not recover damages for the killing unless he proves that it was "
+            "unwarranted. Whether you can prove that is a question for a lawyer."
+        )
+        lead = (HOPELESS,)
+        d.because("an officer killed an animal judged beyond recovery (§ 95-17)")
+    elif f.is_true("abandoned"):
         d.status = ANSWERED
         d.outcome = "No: no person may abandon any animal (it is unlawful)."
         lead = (ABANDON,)

@@ -321,6 +321,12 @@ def bees(values) -> Decision:
         d.step("Keep an ever-present supply of water for all hives.", BEES_WATER)
         d.notes.append(amendment_note(S23, 0, subject="§ 95-23's residential beekeeping provision"))
         d.step("A violation can lead to revocation, and no new license for one year after it.", BEES_REVOKE)
+    if f.is_true("private_rules"):
+        d.outcome = ("Yes, they can apply too: bees on residentially zoned properties are a permitted accessory use 'subject "
+                     "to any private restrictions, land covenants, homeowners' association and/or subdivision rules and "
+                     "regulations'; a Town license does not override them. " + d.outcome)
+        d.cite(BEES_RES)
+        d.because("private covenants or HOA rules are asked about (§ 95-23)")
     if f.get("asks") == "revocation":
         d.outcome = ("After a revocation, a new license cannot be issued to the licensee or the licensee's property until "
                      "one year after the date of revocation. " + d.outcome)
@@ -634,7 +640,16 @@ def livestock(values) -> Decision:
         d.notes.append(amendment_note(S13, 0, subject="This item of § 95-13's list"))
         d.contact = "Ask the Town of Cedarburg Town Clerk about your zoning district."
         return d
-    if kind == "fowl":
+    if f.is_true("amish_mentioned") and f.get("use") is None:
+        d.outcome = (
+            "Not under the Amish/Mennonite exception: it covers only horses used as a means of transportation by resident "
+            "members of the Amish/Mennonite religious sects. Other livestock, horses included, may not be kept anywhere in "
+            "the Village for more than 24 hours without specific advance Village Board approval."
+        )
+        d.cite(W_EXC_AMISH)
+        d.cite(W_LIVESTOCK_BAN)
+        d.because("the Amish/Mennonite exception is someone else's; the resident's horse falls under the ban (ch. 195)")
+    elif kind == "fowl":
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             f"Not under a chicken permit: § 195-14 defines a chicken as a domestic chicken (Gallus domesticus), so {species} "

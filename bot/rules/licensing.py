@@ -80,7 +80,7 @@ def dog_license(values) -> Decision:
         d.cite(KENNEL_TAG_TRANSFER)
         d.because("moving a kennel tag to another dog is asked (§ 95-3B)")
         return d
-    if facts.is_true("kennel") and facts.get("activity") in ("hunting", "training", "competition"):
+    if facts.is_true("kennel_outside") and facts.get("activity") in ("hunting", "training", "competition"):
         return kennel_dogs_outside(d)
     if facts.is_true("kennel"):
         d.outcome = (
