@@ -158,6 +158,7 @@ _CONCERNS = [
 
 # Which point of a chicken ordinance is asked about (FACTS["chicken_question"]; first match wins).
 _CHICKEN_QUESTIONS = [
+    ("attached_garage", re.compile(r"\battached garage\b", re.I)),
     ("mobile_coop", re.compile(r"\bmobile\b|\bportable\b|\bchicken tractor\b|\bmovable\b|\bon wheels\b", re.I)),
     ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation", re.I)),
     ("moving_coop", re.compile(r"\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
@@ -168,11 +169,14 @@ _CHICKEN_QUESTIONS = [
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
                                  r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
                                  r"\bwhere can (i|we) put\b", re.I)),
-    ("renewal", re.compile(r"\brenew\w*|\bevery year\b|\beach year\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
+    ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
     ("slaughter", re.compile(r"\bslaughter\w*|\bbutcher\w*|\bprocess(ing)? (my|our|the) (own )?(chickens|hens|birds)", re.I)),
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
-    ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (call|report to|contact))\b|\bwho checks\b", re.I)),
+    ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b", re.I)),
+    ("handling", re.compile(r"\b(hold|holding|handle|handling|touch\w*|pet|cuddl\w*|kiss\w*)\b[^.?!]*\b(chickens?|hens?|chicks?|birds)\b|\bsalmonella\b|\bwash (our|their|my) hands\b", re.I)),
+    ("new_owner", re.compile(r"\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b", re.I)),
+    ("chicks_count", re.compile(r"\b(chicks|babies|baby chickens|hatched)\b[^?!]*\bcount\b|\bcount\b[^?!]*\b(chicks|babies|baby chickens)\b", re.I)),
     ("covenants", re.compile(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", re.I)),
     ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b", re.I)),
 ]
@@ -325,7 +329,7 @@ _COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|b
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
-    r"cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|otter|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|otter|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)s?\b",
     re.I,
@@ -403,10 +407,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         first, last = (date(2001, _MONTHS.index(m[:3].lower()) + 1, int(d)) for m, d in (dates[0], dates[-1]))
         facts["days_between"] = abs((last - first).days)
         facts["formal_written_complaints"] = max(facts.get("formal_written_complaints", 0), len(dates))
-    m = _LENGTH.search(text) if _WILD_WORDS.search(text) else None
-    if m:
-        value = float(m.group(1))
-        facts["length_in"] = value * 12 if m.group(2).lower() in ("foot", "feet", "ft") else value
+    lengths = [float(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1)
+               for m in _LENGTH.finditer(text)] if _WILD_WORDS.search(text) else []
+    if lengths:  # "5 ft now but she'll hit 7 or 8 ft": the list is about the length it reaches
+        facts["length_in"] = max(lengths)
     m = _WILD_WORDS.search(text) or _FARM_WORDS.search(text)
     if m:
         facts["species"] = m.group(0).lower()
@@ -430,7 +434,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["amish_mentioned"] = True  # "my Amish neighbors keep buggy horses, so can I keep mine?"
     if re.search(r"\b(wheelchair|blind|disabled|handicapped|disability|visually impaired)\b", text, re.I):
         facts["handicapped"] = True
-    m = re.search(_COUNT_NUM + r"[- ]years?[- ]old\b"
+    m = re.search(_COUNT_NUM + r"[- ](?:years?|yrs?)[- ]old\b"
                   r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+(?:walk|to walk|can walk|walking|take)", text, re.I)
     if m:
         facts["handler_age"] = _number(m.group(1))
@@ -485,6 +489,23 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
     if m:
         facts["violations_12_months"] = _number(m.group(1))
+    if re.search(r"\b(custom|engraved|substitute|replacement|my own|homemade|personali[sz]ed|id|name) tags?\b|\btags? (with|that has) (her|his|its|the) (rabies )?info", text, re.I):
+        facts["tag_question"] = "substitute"
+    elif re.search(r"\b(wear|wearing|have to have|put on|need)\b[^.?!]*\brabies tag|\brabies tag\b[^.?!]*\bcollar\b", text, re.I):
+        facts["tag_question"] = "wear"
+    if re.search(r"\bwhat (do|should|must) (i|we) (need to |have to )?bring\b|\bwhat (documents|papers|paperwork|do i need)\b[^.?!]*\blicen[cs]e", text, re.I):
+        facts["asks_how_to"] = True
+    if re.search(r"\b(per dog|each dog|for each|both (of )?(my |our )?dogs|one fee or two|for both)\b", text, re.I):
+        facts["per_dog"] = True
+    if re.search(r"\b(church|private|family|parish)\b[^.?!]*\b(cemetery|graveyard|burial)\b|\b(cemetery|graveyard)\b[^.?!]*\b(behind|at|next to|beside|of) (the|a|our|my) (church|parish)\b"
+                 r"|\b(owned by|belongs to) (the|a|our) (church|parish|family)\b", text, re.I):
+        facts["private_place"] = True
+    if re.search(r"\bhybrid\b|\bwolf[- ]?dog\b|\b(part|percent|%) wolf\b|\bwolf mix\b", text, re.I):
+        facts["hybrid"] = True
+    if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I):
+        facts["fairgrounds"] = True
+    if re.search(r"\b(town|village)(?:'s)? (hired|contracted|employee|agent|trapper|crew)|\b(hired|contracted) by the (town|village)\b|\btown hired\b", text, re.I):
+        facts["official_duty"] = True
     if re.search(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", text, re.I):
         facts["private_rules"] = True
     if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|at large|running around|loose in)\b", text, re.I):

@@ -250,3 +250,26 @@ def test_more_abbreviations(text, value):
 def test_extract_fifth_trial_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("Can my dog wear a custom engraved tag with her rabies info instead of the metal tag?", {"tag_question": "substitute"}),
+    ("does a 3 month old puppy have to wear a rabies tag on his collar", {"tag_question": "wear", "dog_age_months": 3.0}),
+    ("What do I need to bring to the Town Treasurer to license my dog?", {"asks_how_to": True}),
+    ("is the late fee per dog?", {"per_dog": True}),
+    ("can my 9 yr old walk our 85 lb lab on a leash", {"handler_age": 9.0}),
+    ("can I walk my dog through the little cemetery behind our church?", {"private_place": True}),
+    ("my boa is 5 ft now but shes gonna hit 7 or 8 ft eventually", {"length_in": 96.0}),
+    ("is a wolf dog hybrid legal? hes like 75% wolf", {"hybrid": True}),
+    ("town hired a trapper for beavers in the ditch on my land", {"official_duty": True}),
+    ("got my chicken license last spring, do i have to redo it every yr?", {"chicken_question": "renewal"}),
+    ("My son's 4-H steer will be kept at the Marquette County fairgrounds", {"fairgrounds": True}),
+    ("The sellers left their coop and run and told us their permit covers it", {"chicken_question": "new_owner"}),
+    ("can I turn part of my attached garage into the chicken coop?", {"chicken_question": "attached_garage"}),
+    ("my 6 hens hatched 9 chicks lol. do the babies count toward the 6?", {"chicken_question": "chicks_count"}),
+    ("Our little kids want to hold the chickens all the time", {"chicken_question": "handling"}),
+    ("has like 15 chickens and no permit. who do i even call", {"chicken_question": "enforcement"}),
+])
+def test_extract_fifth_trial_points(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

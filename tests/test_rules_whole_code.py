@@ -533,3 +533,32 @@ def test_the_town_chicken_answers_quote_what_they_rely_on():
     assert d.citations[0].quote.startswith("No person except a police officer or health or humane officer")
     d = decide("impoundment", {**TOWN, "concern": "officer_killed"})
     assert d.cited[0] == "§ 95-17" and "unless he shall prove that such killing was unwarranted" in d.citations[0].quote
+
+
+@pytest.mark.parametrize("topic,facts,start,status", [
+    ("rabies_vaccination", {**TOWN, "tag_question": "substitute"}, "Yes, if it carries the same information", ANSWERED),
+    ("rabies_vaccination", {**TOWN, "tag_question": "wear", "dog_age_months": 3}, "Not yet: the collar-and-tag requirement does not apply", ANSWERED),
+    ("at_large", {**TOWN, "handler_age": 9}, "It depends on control, not age", NEEDS_JUDGMENT),
+    ("cemetery", {**TOWN, "private_place": True}, "§ 95-8 covers public cemeteries", NEEDS_JUDGMENT),
+    ("wild_animals", {**TOWN, "species": "wolf", "hybrid": True}, "The text does not settle it: wolves are on the § 95-13 list", NEEDS_JUDGMENT),
+    ("trapping", {**TOWN, "official_duty": True}, "§ 95-19 does not stop the Town", ANSWERED),
+    ("dog_license", {**TOWN, "chicken_question": "renewal"}, "Yes, every year: the license is renewed annually", ANSWERED),
+    ("livestock", {**VILLAGE, "fairgrounds": True}, "Allowed: animals kept at the Marquette County fairgrounds", ANSWERED),
+    ("wild_animals", {**VILLAGE, "species": "sugar gliders"}, "Exotic animals (those normally associated with zoos)", NEEDS_JUDGMENT),
+    ("chickens", {**VILLAGE, "chicken_question": "new_owner"}, "You need your own permit", ANSWERED),
+    ("chickens", {**VILLAGE, "chicken_question": "attached_garage"}, "The text does not settle it: a coop may be built as part of an unattached", NEEDS_JUDGMENT),
+    ("chickens", {**VILLAGE, "chicken_question": "chicks_count", "hen_count": 6}, "The text does not say: up to six chickens", NEEDS_JUDGMENT),
+    ("chickens", {**VILLAGE, "chicken_question": "handling"}, "Chickens must be kept and handled in a sanitary manner", ANSWERED),
+    ("chickens", {**VILLAGE, "chicken_question": "enforcement", "hen_count": 15}, "The Village Police Department enforces § 195-14", ANSWERED),
+])
+def test_fifth_trial_points_asked(topic, facts, start, status):
+    d = decide(topic, facts)
+    assert d.outcome.startswith(start) and d.status == status
+
+
+def test_license_questions_that_need_no_age():
+    d = decide("dog_license", {**TOWN, "asks_how_to": True})
+    assert d.missing_facts == [] and d.outcome.startswith("Bring evidence that the dog is currently immunized against rabies")
+    d = decide("dog_license", {**TOWN, "asks": "cost", "per_dog": True})
+    assert any("does not say whether it is charged once per owner or for each dog" in n for n in d.notes)
+    assert "Whether sugar gliders are exotic animals" in decide("wild_animals", {**VILLAGE, "species": "sugar gliders"}).outcome

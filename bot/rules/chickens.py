@@ -63,6 +63,8 @@ W_SHED = quote(W, "The coop may be built as part of an unattached yard shed or g
 W_RUN = quote(W, "To prevent chickens from flying out of the run, fencing shall be of enough height, be covered, or the chickens shall have their wings clipped.")
 W_ILLNESS = quote(W, "Any person keeping chickens shall immediately report any unusual illness or death of chickens to the Health Department.")
 W_PERMANENT = quote(W, "All permanent (nonmobile) coops shall comply with all building and zoning requirements of this Code.")
+W_SANITARY = quote(W, "Chickens shall be kept and handled in a sanitary manner to prevent the spread of communicable diseases among birds or to humans.")
+W_CHICKEN = quote(W, "A domestic chicken of the subspecies Gallus (Gallus domesticus).")
 W_SERVED = quote(W, "A notice of revocation is deemed served upon the day of mailing if sent by certified mail")
 
 # A specific point of § 195-14 asked about (fact ``chicken_question``, bot.parsers): the
@@ -122,6 +124,25 @@ W_ASPECTS = {
         "and no coop may be on the front or side yard. Only the building and zoning requirements of (8) are limited "
         "to permanent (nonmobile) coops.",
         (W_SETBACKS, W_YARD, W_PERMANENT)),
+    "handling": (
+        "Chickens must be kept and handled in a sanitary manner to prevent the spread of communicable diseases among "
+        "birds or to humans; § 195-14 sets no other rule on handling them.",
+        (W_SANITARY,)),
+    "new_owner": (
+        "You need your own permit: any person who keeps chickens on land in the Village which the person owns, occupies "
+        "or controls shall obtain a permit from the Clerk; the text does not provide for a permit passing to a buyer. "
+        "The existing coop and run must still meet § 195-14C.",
+        (W_PERMIT,)),
+    "chicks_count": (
+        "The text does not say: up to six chickens are allowed with a permit, and a chicken is 'a domestic chicken of the "
+        "subspecies Gallus (Gallus domesticus)', with no exception for chicks. Read literally, chicks are chickens; ask "
+        "the Village Clerk how the Village counts them.",
+        (W_SIX, W_CHICKEN)),
+    "attached_garage": (
+        "The text does not settle it: a coop may be built as part of an unattached yard shed or garage, provided the "
+        "setback requirements are met, but cannot be placed on top of a building; it says nothing about an attached "
+        "garage. Ask the Village Clerk.",
+        (W_SHED,)),
     "covenants": (
         "§ 195-14 does not mention private covenants, deed restrictions or homeowners' association rules, so the "
         "ordinance does not settle whether they can stop you; that is a private-law question for a lawyer (the Village "
@@ -150,6 +171,18 @@ T_POINTS = {
     "run_cover": (
         "Run fences can be no taller than six feet in height, and the run must be fully enclosed and fenced-in.",
         (T_FENCE, T_COOP)),
+    "renewal": (
+        "Yes, every year: the license is renewed annually (license period January 1 to December 31), and it must be "
+        "obtained, with its fee paid, before chickens are kept on the property.",
+        (T_LICENSE,)),
+    "new_owner": (
+        "You need your own license: property owners are required to obtain a license, with its fee paid, before "
+        "chickens are kept on the property; the text does not provide for a license passing to a buyer.",
+        (T_LICENSE,)),
+    "chicks_count": (
+        "The text does not say: the maximum is six hens per premises, and it gives no rule for chicks hatched on the "
+        "premises. Ask the Town Clerk before keeping more than six birds.",
+        (T_SIX,)),
     "covenants": (
         "Yes, they can: keeping hen chickens is permitted 'subject to any private restrictions, land covenants, "
         "homeowners' association and/or subdivision rules and regulations', so a Town license does not override them.",
@@ -215,7 +248,7 @@ def _town(d: Decision, f: Facts) -> Decision:
     lots = f.get("adjoining_lots_same_owner")
     outcome = (point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, f.get("chicken_question"))
                or point_asked(d, T_POINTS, "eggs_not_sold" if f.is_true("eggs_not_sold") else None))
-    if f.get("chicken_question") in ("slaughter", "covenants", "eggs_not_sold") or f.is_true("eggs_not_sold"):
+    if f.get("chicken_question") in ("slaughter", "eggs_not_sold", "chicks_count") or f.is_true("eggs_not_sold"):
         d.status = NEEDS_JUDGMENT if f.get("chicken_question") != "covenants" else d.status
     if outcome:
         pass  # the point asked leads; the general requirements follow as steps
@@ -325,7 +358,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)
         d.because("selling eggs is asked about (§ 195-14F)")
-    elif f.known("hen_count") and f.get("hen_count") > 6:
+    elif f.known("hen_count") and f.get("hen_count") > 6 and f.get("chicken_question") != "enforcement":
         outcome = (f"No: up to six chickens are allowed with a permit, and you asked about {f.get('hen_count'):g}; "
                    "only one permit is allowed per parcel.")
         d.cite(W_SIX)
@@ -350,7 +383,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = point_asked(d, W_ASPECTS, "eggs_not_sold")
     elif f.get("asks") == "cost" or f.get("chicken_question") in W_ASPECTS:
         outcome = point_asked(d, W_ASPECTS, "cost" if f.get("asks") == "cost" else f.get("chicken_question"))
-        if f.get("chicken_question") == "covenants" and f.get("asks") != "cost":
+        if f.get("chicken_question") in ("covenants", "chicks_count", "attached_garage") and f.get("asks") != "cost":
             d.status = NEEDS_JUDGMENT
     elif f.is_false("owns_property"):
         outcome = (

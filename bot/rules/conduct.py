@@ -138,6 +138,19 @@ def at_large(values) -> Decision:
         return d
     if f.is_true("kennel_outside") and f.get("activity") in ("hunting", "training", "competition"):
         return kennel_dogs_outside(d)
+    if f.known("handler_age"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "It depends on control, not age: a dog or cat on a leash is not running at large only if it is under the "
+            "control of a person physically able to control it. The text sets no minimum age (the over-16 rule is for "
+            f"vicious dogs only); whether a {f.get('handler_age'):g}-year-old can control this dog is a judgment for the "
+            "Town's officers."
+        )
+        d.cite(LEASH)
+        d.cite(AT_LARGE)
+        d.because(f"a {f.get('handler_age'):g}-year-old handler: 'physically able to control' needs judgment (§ 95-6)")
+        d.contact = "Ask the Town of Cedarburg Town Clerk."
+        return d
     d.outcome = (
         "No animal may run at large in the Town: keep it tied or in a proper enclosure so it does not interfere with "
         "the passing public or neighbors. A dog or cat on a leash, under the control of a person physically able to "
@@ -325,6 +338,11 @@ def cemetery(values) -> Decision:
     if where == VILLAGE:
         return _westfield_silent(d, "animals in cemeteries")
     d.outcome = "No dog or cat is permitted in any public cemetery, except a dog specially trained to lead blind or hearing-impaired persons."
+    if f.is_true("private_place"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = ("§ 95-8 covers public cemeteries: " + d.outcome[0].lower() + d.outcome[1:] + " It does not say whether a "
+                     "cemetery owned by a church or family is 'public'; ask the cemetery's owner and the Town Clerk.")
+        d.because("a church or private cemetery: whether it is 'public' needs judgment (§ 95-8)")
     d.cite(CEMETERY)
     return d
 
@@ -562,6 +580,7 @@ def cruelty(values) -> Decision:
 
 
 TRAPS = quote(S[19], "All traps set, placed or tended shall comply with Ch. 29, Wis. Stats., as they relate to trapping.")
+TRAPS_OFFICIAL = quote(S[19], "Nothing in this section shall prohibit or hinder the Town of Cedarburg or its employees or agents from performing their official duties.")
 TRAPS_INDOORS = quote(S[19], "This section shall not apply to trapping within the confines of buildings or homes.")
 
 
@@ -577,6 +596,11 @@ def trapping(values) -> Decision:
         "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law, Wis. Stat. ch. 29 (state "
         "law). This does not apply to trapping inside buildings or homes."
     )
+    if f.is_true("official_duty"):
+        d.outcome = ("§ 95-19 does not stop the Town: nothing in it shall prohibit or hinder the Town of Cedarburg or its "
+                     "employees or agents from performing their official duties. " + d.outcome)
+        d.cite(TRAPS_OFFICIAL)
+        d.because("the Town's own employee or agent is trapping (§ 95-19)")
     d.cite(TRAPS)
     d.cite(TRAPS_INDOORS)
     return d

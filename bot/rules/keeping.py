@@ -23,6 +23,7 @@ from typing import List, Optional, Tuple
 from bot.decision import NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import Citation, amendment_note, quote
+from bot.rules.chickens import W_CHICKEN
 from bot.rules.common import TOWN, VILLAGE, start
 
 S13, S14, S22, S23 = (f"town_of_cedarburg:95-{n}" for n in (13, 14, 22, 23))
@@ -396,6 +397,11 @@ _FOWL = re.compile(r"duck|geese|goose|turkey|guinea|quail|pheasant|pigeon|dove|p
 _FARM = re.compile(r"goat|sheep|lamb|pig|hog|swine|cow|cattle|calf|calves|steer|horse|pon(?:y|ies)|donkey|mule|mink|alpaca|llama", re.I)
 
 
+def _a(species: str) -> str:
+    """'a wallaby', but 'sugar gliders' (as the resident said it)."""
+    return species if species.endswith("s") and not species.endswith("ss") else f"a {species}"
+
+
 def species_kind(species: str) -> str:
     """Which provision an animal named by a resident falls under: 'listed' (§ 95-13's named
     list or protected animals), 'fowl' (fowl other than chickens), 'farm' (farm animals),
@@ -422,7 +428,6 @@ W_BIRDS_REPTILES = quote(W_LIVESTOCK, "Birds, such as parrots and canaries, and 
 W_LIVESTOCK_DEF = quote(W_LIVESTOCK, '"Livestock" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, swine (including miniature pigs), etc.')
 W_EXC_ZONING = quote(W_LIVESTOCK, "As provided for in Chapter 525, Zoning, of this Code.")
 W_EXC_FAIR = quote(W_LIVESTOCK, "Animals kept at the Marquette County fairgrounds.")
-W_CHICKEN_DEF = quote("village_of_westfield:195-14", "A domestic chicken of the subspecies Gallus (Gallus domesticus).")
 W_EXC_AMISH = quote(W_LIVESTOCK, "Horses used as a means of transportation by resident members of the Amish/Mennonite religious sects.")
 
 
@@ -450,12 +455,24 @@ def wild_animals(values) -> Decision:
     if where == VILLAGE:
         return _westfield_exotic(d, f, species)
     hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and _matches(species, keys)]
+    if f.is_true("hybrid") and hits:
+        group = re.split(r"[(,.:]", hits[0][1].quote)[0].strip().lower()
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"The text does not settle it: {group} are on the § 95-13 list of animals that may not be kept (unless a state "
+            "game farm license has been issued), but the list does not mention hybrids. Whether a hybrid counts is for "
+            "the Town to decide: ask the Town Clerk."
+        )
+        d.cite(hits[0][1])
+        d.cite(WILD_GENERAL)
+        d.because(f"a {species} hybrid: the list names the species only; needs judgment (§ 95-13)")
+        return d
     protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and _matches(species, keys)]
     if (f.get("concern") == "parts_sale" or f.is_true("trade")) and protected:
         c = protected[0][1]
         d.outcome = (
             f"No: within the Town it is unlawful to possess with intent to sell, offer for sale, buy or attempt to buy "
-            f"any of the protected animals of § 95-13 ({c.quote}), alive or dead, or any part or product thereof: a {species}, or its skin or other parts, may "
+            f"any of the protected animals of § 95-13 ({c.quote}), alive or dead, or any part or product thereof: {_a(species)}, or its skin or other parts, may "
             "not be bought or sold here. Public agencies, institutes of higher learning, holders of federal permits or of a "
             "state scientific collector's permit, and licensed circuses are excepted."
         )
@@ -524,7 +541,7 @@ def wild_animals(values) -> Decision:
     elif species:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            f"A {species} is not on § 95-13's named list. Whether it is a 'dangerous or carnivorous wild animal' or of "
+            f"{_a(species)[0].upper()}{_a(species)[1:]} is not on § 95-13's named list. Whether it is a 'dangerous or carnivorous wild animal' or of "
             "'wild, vicious or dangerous propensities' under the general ban is a judgment the Town makes: ask the Town Clerk."
         )
         d.cite(WILD_GENERAL)
@@ -538,7 +555,7 @@ def wild_animals(values) -> Decision:
         d.cite(WILD_GAME_FARM)
     for keys, c in protected:
         d.notes.append(
-            f"Buying, selling or offering a {species} for sale within the Town is prohibited ({c.quote} are protected animals)."
+            f"Buying, selling or offering {_a(species)} for sale within the Town is prohibited ({c.quote} are protected animals)."
         )
         d.cite(PROTECTED_SALE)
         d.cite(c)
@@ -557,7 +574,7 @@ def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
             d.outcome = (
                 "The text does not settle it: reptiles are permitted when maintained within the owner's residence or place "
                 "of business, but exotic animals (those normally associated with zoos) may not be kept more than 24 hours "
-                f"without advance Village Board approval, and the text does not say which rule governs a {species}. Ask the "
+                f"without advance Village Board approval, and the text does not say which rule governs {_a(species)}. Ask the "
                 "Village Clerk before getting one."
             )
             d.cite(W_BIRDS_REPTILES)
@@ -592,7 +609,8 @@ def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
     d.outcome = (
         "Exotic animals (those normally associated with zoos) may not be kept anywhere in the Village for more than "
         "24 hours without specific advance approval of the Village Board." + stay
-        + (f" Whether a {species} is an exotic animal is a judgment for the Village Board." if species else "")
+        + (f" Whether {_a(species)} {'are exotic animals' if _a(species) == species else 'is an exotic animal'} is a "
+           "judgment for the Village Board." if species else "")
     )
     d.cite(W_LIVESTOCK_BAN)
     d.cite(W_EXOTIC_DEF)
@@ -657,7 +675,7 @@ def livestock(values) -> Decision:
             "may not be kept more than 24 hours without advance Village Board approval, the text does not settle: ask the "
             "Village Clerk."
         )
-        d.cite(W_CHICKEN_DEF)
+        d.cite(W_CHICKEN)
         d.cite(W_LIVESTOCK_BAN)
         d.because(f"{species} are not chickens (§ 195-14A); 'livestock' needs judgment")
     elif f.is_true("zoning_permits"):

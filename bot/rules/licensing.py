@@ -41,6 +41,9 @@ RABIES_DUPLICATE = quote(S2, "The veterinarian may furnish a new rabies vaccinat
 RABIES_BROUGHT_IN = quote(S2, "If the owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five months of age, the owner shall have the dog vaccinated against rabies within 30 days after the dog is brought into the Town unless the dog has been vaccinated as evidenced by a current certificate of rabies vaccination.")
 RABIES_BOOSTER = quote(S2, "before the date that immunization expires as stated on the certificate of vaccination or, if no date is specified, within three years after the previous vaccination")
 RABIES_TAG = quote(S2, "a collar with the tag attached shall be kept on the dog at all times, but this requirement does not apply to a dog during competition or training, to a dog while hunting, to a dog securely confined indoors or to a dog securely confined in a fenced area")
+RABIES_SUBSTITUTE = quote(S2, "The owner shall attach the rabies vaccination tag or a substitute tag to a collar")
+RABIES_TAG_INFO = quote(S2, "The substitute tag shall be of a durable material and contain the same information as the rabies vaccination tag.")
+RABIES_TAG_NOT_REQUIRED = quote(S2, "The requirements of this subsection do not apply to a dog which is not required to be vaccinated under Subsection A.")
 RABIES_COST = quote(S2, "The owner shall pay the cost of the rabies vaccination")
 
 TAG_EXEMPT_ACTIVITIES = {
@@ -138,7 +141,7 @@ def dog_license(values) -> Decision:
         )
         # A question about the tax, the late fee or the penalty is answered without the age.
         if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")) \
-                and facts.get("asks") not in ("cost", "penalty"):
+                and facts.get("asks") not in ("cost", "penalty") and not facts.is_true("asks_how_to"):
             d.status = NEEDS_FACTS
             d.missing_facts.append("dog_age_months")
         else:
@@ -161,6 +164,15 @@ def dog_license(values) -> Decision:
         d.cite(HALF_TAX)
         _lead(d, f"The license is due on or before {when:%B} {when.day}, the date the dog becomes five months old.")
     _late_fee(d, facts)
+    if facts.is_true("asks_how_to"):
+        _lead(d, "Bring evidence that the dog is currently immunized against rabies (its rabies vaccination certificate) and "
+                 "the license tax, which the Town Board sets, to the Town Treasurer or his deputy, who then issues the "
+                 "license and a tag.")
+        d.cite(RABIES_EVIDENCE)
+        d.because("what to bring for a license is asked (§ 95-3A(4))")
+    if facts.is_true("per_dog"):
+        d.notes.append("The late fee is assessed 'from every owner of a dog five months of age or over'; the text does not say "
+                       "whether it is charged once per owner or for each dog: ask the Town Treasurer.")
     if facts.get("asks") == "penalty" and not facts.known("licensed_on"):
         _lead(d, "No, not one: each day that a dog in the Town continues to be unlicensed is a separate offense, with a "
                  "separate penalty. The ordinance does not state the penalty amount (ask the Town Clerk); a late fee, set by "
@@ -294,6 +306,26 @@ def rabies_vaccination(values) -> Decision:
         return d
 
     activity = facts.get("activity")
+    if facts.get("tag_question") == "substitute":
+        d.outcome = (
+            "Yes, if it carries the same information: the owner shall attach the rabies vaccination tag or a substitute tag "
+            "to the collar, and a substitute tag shall be of a durable material and contain the same information as the "
+            "rabies vaccination tag (the certificate's serial number, the year of vaccination, and the veterinarian's name, "
+            "address and telephone number)."
+        )
+        d.cite(RABIES_SUBSTITUTE)
+        d.cite(RABIES_TAG_INFO)
+        d.because("a substitute tag is asked about (§ 95-2E, § 95-2D)")
+        return d
+    if facts.get("tag_question") == "wear" and facts.known("dog_age_months") and facts.get("dog_age_months") < 5:
+        d.outcome = (
+            "Not yet: the collar-and-tag requirement does not apply to a dog which is not required to be vaccinated under "
+            "§ 95-2A, and a puppy must first be vaccinated within 30 days after it reaches five months of age."
+        )
+        d.cite(RABIES_TAG_NOT_REQUIRED)
+        d.cite(RABIES_FIRST)
+        d.because(f"the dog is {facts.get('dog_age_months'):g} months old, not yet required to be vaccinated (§ 95-2E)")
+        return d
     if activity in TAG_EXEMPT_ACTIVITIES:
         d.outcome = (
             f"No. The collar-and-tag requirement does not apply to a dog {TAG_EXEMPT_ACTIVITIES[activity]}. "
