@@ -502,6 +502,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["private_place"] = True
     if re.search(r"\bhybrid\b|\bwolf[- ]?dog\b|\b(part|percent|%) wolf\b|\bwolf mix\b", text, re.I):
         facts["hybrid"] = True
+    if re.search(r"\bquarantin\w*|\bisolation\b", text, re.I) and re.search(
+            r"\bhow long\b|\bfacility\b|\bstay (at )?home\b|\bat home\b|\bwhere\b|\bhow many days\b", text, re.I):
+        facts["asks_quarantine"] = True
     if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I):
         facts["fairgrounds"] = True
     if re.search(r"\b(town|village)(?:'s)? (hired|contracted|employee|agent|trapper|crew)|\b(hired|contracted) by the (town|village)\b|\btown hired\b", text, re.I):

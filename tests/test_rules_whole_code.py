@@ -562,3 +562,10 @@ def test_license_questions_that_need_no_age():
     d = decide("dog_license", {**TOWN, "asks": "cost", "per_dog": True})
     assert any("does not say whether it is charged once per owner or for each dog" in n for n in d.notes)
     assert "Whether sugar gliders are exotic animals" in decide("wild_animals", {**VILLAGE, "species": "sugar gliders"}).outcome
+
+
+def test_where_and_how_long_a_biting_dog_is_quarantined():
+    d = decide("bite", {**TOWN, "animal": "dog", "own_animal": True, "vaccinated": True, "asks_quarantine": True})
+    assert d.outcome.startswith("It may stay home if the officer so orders") and "at least 10 days after the bite" in d.outcome
+    d = decide("bite", {**TOWN, "animal": "dog", "own_animal": True, "vaccinated": False, "asks_quarantine": True})
+    assert d.outcome.startswith("It goes to an isolation facility: an animal not currently immunized")
