@@ -174,6 +174,7 @@ _CHICKEN_QUESTIONS = [
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b", re.I)),
+    ("crowing_hen", re.compile(r"\bhens?\b[^?!]*\bcrow\w*|\bcrow\w*\b[^?!]*\bhens?\b", re.I)),
     ("handling", re.compile(r"\b(hold|holding|handle|handling|touch\w*|pet|cuddl\w*|kiss\w*)\b[^.?!]*\b(chickens?|hens?|chicks?|birds)\b|\bsalmonella\b|\bwash (our|their|my) hands\b", re.I)),
     ("new_owner", re.compile(r"\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b", re.I)),
     ("chicks_count", re.compile(r"\b(chicks|babies|baby chickens|hatched)\b[^?!]*\bcount\b|\bcount\b[^?!]*\b(chicks|babies|baby chickens)\b", re.I)),
@@ -320,6 +321,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if chicken_question:
         facts["chicken_question"] = chicken_question
     facts.update(_keeping_facts(text))
+    if facts.get("chicken_question") == "crowing_hen":
+        facts.pop("rooster", None)  # "does that make her a rooster?" is about a hen
     return facts
 
 
@@ -424,7 +427,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\bweekend\b|\b(fri|sat)\w*\b[^.?!]*\b(to|through|thru|till|until|-)\s+(sun|mon)\w*\b"
                  r"|\b(two|three|several|few|\d+) (days|nights)\b|\b(48|72) hours\b", text, re.I):
         facts["over_24_hours"] = True
-    elif re.search(r"\b(one|a|single) night\b|\bovernight\b|\bfor (a few|\d+) hours\b", text, re.I):
+    elif re.search(r"\b(one|a|single) night\b|\bovernight\b|\b(a few|a couple|couple of|\d+) (hours|hrs?)\b|\bfor the (day|afternoon|morning)\b", text, re.I):
         facts["over_24_hours"] = False
     elif re.search(r"\b(a|one|two|several|few) (weeks?|months?)\b|\bpermanently\b", text, re.I):
         facts["over_24_hours"] = True
@@ -484,7 +487,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["coop_distance_to_lot_line_ft"] = _number(m.group(1))
     if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b", text, re.I):
         facts["free_range"] = True
-    if re.search(r"\b(i|we) rent\b|\brenter\b|\btenant\b|\blandlord\b", text, re.I):
+    if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b", text, re.I):
         facts["owns_property"] = False
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
     if m:
@@ -505,6 +508,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\bquarantin\w*|\bisolation\b", text, re.I) and re.search(
             r"\bhow long\b|\bfacility\b|\bstay (at )?home\b|\bat home\b|\bwhere\b|\bhow many days\b", text, re.I):
         facts["asks_quarantine"] = True
+    if re.search(r"\b(i'?m|i am|as) (the|a) landlord\b|\bmy tenants?\b|\b(i|we) rent (it|the house|the property|out)\b|\brental (property|house|unit)\b", text, re.I):
+        facts["landlord"] = True
     if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I):
         facts["fairgrounds"] = True
     if re.search(r"\b(town|village)(?:'s)? (hired|contracted|employee|agent|trapper|crew)|\b(hired|contracted) by the (town|village)\b|\btown hired\b", text, re.I):

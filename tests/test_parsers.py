@@ -273,3 +273,15 @@ def test_extract_fifth_trial_facts(text, facts):
 def test_extract_fifth_trial_points(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("One of my hens has started crowing!! Does that make her a rooster?", {"chicken_question": "crowing_hen", "rooster": None}),
+    ("I rent out a house and my tenant is keeping goats. Can I get penalized?", {"landlord": True, "owns_property": None}),
+    ("we rent, can we keep chickens?", {"owns_property": False}),
+    ("renting a pony for the party, its only there like 3 hrs", {"over_24_hours": False}),
+    ("Our dog bit someone. The officer says he has to be quarantined. Can he stay home, and for how long?", {"asks_quarantine": True}),
+])
+def test_extract_more_fifth_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

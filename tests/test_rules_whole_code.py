@@ -569,3 +569,11 @@ def test_where_and_how_long_a_biting_dog_is_quarantined():
     assert d.outcome.startswith("It may stay home if the officer so orders") and "at least 10 days after the bite" in d.outcome
     d = decide("bite", {**TOWN, "animal": "dog", "own_animal": True, "vaccinated": False, "asks_quarantine": True})
     assert d.outcome.startswith("It goes to an isolation facility: an animal not currently immunized")
+
+
+def test_a_crowing_hen_and_a_landlord_in_the_village():
+    d = decide("chickens", {**VILLAGE, "chicken_question": "crowing_hen"})
+    assert d.outcome.startswith("Not by the rooster ban's terms") and d.status == NEEDS_JUDGMENT
+    assert d.cited[:2] == ["§ 195-14A", "§ 195-14C(11)"]
+    d = decide("penalties", {**VILLAGE, "landlord": True})
+    assert d.outcome.startswith("Possibly: the penalty applies to 'any person violating or permitting the violation")

@@ -63,6 +63,7 @@ W_SHED = quote(W, "The coop may be built as part of an unattached yard shed or g
 W_RUN = quote(W, "To prevent chickens from flying out of the run, fencing shall be of enough height, be covered, or the chickens shall have their wings clipped.")
 W_ILLNESS = quote(W, "Any person keeping chickens shall immediately report any unusual illness or death of chickens to the Health Department.")
 W_PERMANENT = quote(W, "All permanent (nonmobile) coops shall comply with all building and zoning requirements of this Code.")
+W_NUISANCE = quote(W, "no one shall keep chickens that cause any other nuisance associated with unhealthy condition, create a public health threat or otherwise interfere with the normal use of property or enjoyment of life by humans or animals.")
 W_SANITARY = quote(W, "Chickens shall be kept and handled in a sanitary manner to prevent the spread of communicable diseases among birds or to humans.")
 W_CHICKEN = quote(W, "A domestic chicken of the subspecies Gallus (Gallus domesticus).")
 W_SERVED = quote(W, "A notice of revocation is deemed served upon the day of mailing if sent by certified mail")
@@ -124,6 +125,12 @@ W_ASPECTS = {
         "and no coop may be on the front or side yard. Only the building and zoning requirements of (8) are limited "
         "to permanent (nonmobile) coops.",
         (W_SETBACKS, W_YARD, W_PERMANENT)),
+    "crowing_hen": (
+        "Not by the rooster ban's terms: a rooster is 'a male chicken of any age, including a capon or otherwise neutered "
+        "male chicken', and a hen is female. But no one may keep chickens that cause any other nuisance or otherwise "
+        "interfere with the normal use of property or enjoyment of life; whether the crowing does is a judgment for the "
+        "Village Police Department.",
+        (W_ROOSTER_DEF, W_NUISANCE)),
     "handling": (
         "Chickens must be kept and handled in a sanitary manner to prevent the spread of communicable diseases among "
         "birds or to humans; § 195-14 sets no other rule on handling them.",
@@ -383,7 +390,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = point_asked(d, W_ASPECTS, "eggs_not_sold")
     elif f.get("asks") == "cost" or f.get("chicken_question") in W_ASPECTS:
         outcome = point_asked(d, W_ASPECTS, "cost" if f.get("asks") == "cost" else f.get("chicken_question"))
-        if f.get("chicken_question") in ("covenants", "chicks_count", "attached_garage") and f.get("asks") != "cost":
+        if f.get("chicken_question") in ("covenants", "chicks_count", "attached_garage", "crowing_hen") and f.get("asks") != "cost":
             d.status = NEEDS_JUDGMENT
     elif f.is_false("owns_property"):
         outcome = (

@@ -713,6 +713,18 @@ def penalties(values) -> Decision:
     d, where = start("penalties", f)
     if where is None:
         return d
+    if where == VILLAGE and f.is_true("landlord"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "Possibly: the penalty applies to 'any person violating or permitting the violation of any provision of this "
+            "chapter'. Whether a landlord 'permits' a tenant's violation is a judgment for the court; the amount is in "
+            "Chapter 1, § 1-3 of the Village Code, which this assistant does not have."
+        )
+        d.cite(W_PENALTY)
+        d.because("a landlord asks about a tenant's violation: 'permitting the violation' needs judgment (ch. 195)")
+        d.cite(W_EXPENSES)
+        d.contact = "Ask the Village of Westfield Village Clerk."
+        return d
     if where == VILLAGE:
         d.outcome = (
             "A violation of ch. 195 is subject to the penalty in Chapter 1, § 1-3 of the Village Code (not part of the "
