@@ -341,7 +341,7 @@ _WILD_WORDS = re.compile(
 # Farm animals and fowl other than chickens (Town § 95-13 list item (28); not chickens under § 195-14A).
 _FARM_WORDS = re.compile(
     r"\b(ducks?|ducklings?|geese|goose|turkeys?|guinea ?(?:fowl|hens?)|quails?|pheasants?|pigeons?|doves?|"
-    r"goats?|sheep|lambs?|pigs?|hogs?|swine|piglets?|cows?|cattle|calf|calves|steers?|horses?|ponies|pony|donkeys?|mules?|minks?)\b",
+    r"goats?|sheep|lambs?|(?<!guinea )pigs?|hogs?|swine|piglets?|cows?|cattle|calf|calves|steers?|horses?|ponies|pony|donkeys?|mules?|minks?)\b",
     re.I,
 )
 

@@ -403,11 +403,10 @@ def _a(species: str) -> str:
 
 
 def species_kind(species: str) -> str:
-    """Which provision an animal named by a resident falls under: 'listed' (§ 95-13's named
-    list or protected animals), 'fowl' (fowl other than chickens), 'farm' (farm animals),
-    'bird', 'reptile', or 'exotic' (anything else named).
-
-    'fighting' (game cocks and other fighting birds, on the § 95-13 list) comes first.
+    """Which provision an animal named by a resident falls under, first match wins:
+    'fighting' (game cocks and other fighting birds, on the § 95-13 list), 'listed' (the rest
+    of § 95-13's named list, and its protected animals), 'fowl' (fowl other than chickens),
+    'farm' (farm animals), 'bird', 'reptile', or 'exotic' (anything else named).
 
     Source: Town of Cedarburg Code § 95-13 (list; item (28) farm animals and fowl);
     Village of Westfield Code ch. 195 (livestock and exotic animals), § 195-14A.

@@ -44,6 +44,7 @@ RABIES_TAG = quote(S2, "a collar with the tag attached shall be kept on the dog 
 RABIES_SUBSTITUTE = quote(S2, "The owner shall attach the rabies vaccination tag or a substitute tag to a collar")
 RABIES_TAG_INFO = quote(S2, "The substitute tag shall be of a durable material and contain the same information as the rabies vaccination tag.")
 RABIES_TAG_NOT_REQUIRED = quote(S2, "The requirements of this subsection do not apply to a dog which is not required to be vaccinated under Subsection A.")
+RABIES_TAG_D = quote(S2, "a rabies vaccination tag of durable material bearing the same serial number as the certificate, the year the vaccination was given and the name, address and telephone number of the veterinarian")
 RABIES_COST = quote(S2, "The owner shall pay the cost of the rabies vaccination")
 
 TAG_EXEMPT_ACTIVITIES = {
@@ -315,6 +316,7 @@ def rabies_vaccination(values) -> Decision:
         )
         d.cite(RABIES_SUBSTITUTE)
         d.cite(RABIES_TAG_INFO)
+        d.cite(RABIES_TAG_D)
         d.because("a substitute tag is asked about (§ 95-2E, § 95-2D)")
         return d
     if facts.get("tag_question") == "wear" and facts.known("dog_age_months") and facts.get("dog_age_months") < 5:
