@@ -459,7 +459,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks"] = "revocation"
     elif re.search(r"\bover (the|our|my) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*", text, re.I):
         facts["asks"] = "over_limit"
-    if re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
+    if re.search(r"\bnot (a |an )?(store|shop|retailer|business|breeder)\b|\b(regular|private) (person|individual|citizen)\b", text, re.I):
+        facts["retailer"] = False
+    elif re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
         facts["retailer"] = True
     m = re.search(_COUNT_NUM + r"\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings)\b", text, re.I)
     if m:

@@ -285,3 +285,8 @@ def test_extract_fifth_trial_points(text, facts):
 def test_extract_more_fifth_trial_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+def test_not_a_store_is_not_a_retailer():
+    assert extract_facts("can i sell 2 baby bunnies? im just a regular person not a store")["retailer"] is False
+    assert extract_facts("our pet store sells chicks")["retailer"] is True

@@ -577,3 +577,9 @@ def test_a_crowing_hen_and_a_landlord_in_the_village():
     assert d.cited[:2] == ["§ 195-14A", "§ 195-14C(11)"]
     d = decide("penalties", {**VILLAGE, "landlord": True})
     assert d.outcome.startswith("Possibly: the penalty applies to 'any person violating or permitting the violation")
+
+
+def test_a_private_person_selling_young_rabbits_is_not_a_retailer():
+    d = decide("animal_sale", {**TOWN, "retailer": False, "small_pet": "rabbit", "sale_count": 2})
+    assert d.outcome.startswith("The under-two-months, fewer-than-six rule is for retailers only")
+    assert d.cited == ["§ 95-14"] and len(d.citations) == 2  # the retailer rule and the dyed-animal rule

@@ -766,6 +766,14 @@ def animal_sale(values) -> Decision:
         )
         d.cite(RETAIL_SIX)
         d.because(f"a retailer selling {f.get('sale_count'):g} (< 6) young animals (§ 95-14)")
+    elif f.is_false("retailer") and f.get("small_pet") == "rabbit" and not f.is_true("dyed"):
+        d.outcome = (
+            "The under-two-months, fewer-than-six rule is for retailers only (as defined in § 100.30(2)(e), Wis. Stats.), "
+            "so it does not apply to a private person; for rabbits, § 95-14 otherwise bars only selling, raffling, "
+            "displaying or giving as a prize ones that have been dyed or artificially colored."
+        )
+        d.cite(RETAIL_SIX)
+        d.because("a private seller, not a retailer; rabbits need no brooder (§ 95-14)")
     elif f.is_true("dyed"):
         d.outcome = (
             "Prohibited: no person may sell, raffle, display, use as an advertising device, or give artificially colored chicks, "
