@@ -158,6 +158,7 @@ FACTS: Dict[str, Fact] = {
         Fact("official_duty", "bool", per_question=True),
         Fact("asks_quarantine", "bool", per_question=True),
         Fact("landlord", "bool", per_question=True),
+        Fact("fostering", "bool", per_question=True),
         Fact("kept_outdoors", "bool", per_question=True),
         Fact("zoning_permits", "bool", per_question=True),
         Fact("days_since_notice", "number", unit="days", per_question=True),

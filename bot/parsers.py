@@ -512,6 +512,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks_quarantine"] = True
     if re.search(r"\b(i'?m|i am|as) (the|a) landlord\b|\bmy tenants?\b|\b(i|we) rent (it|the house|the property|out)\b|\brental (property|house|unit)\b", text, re.I):
         facts["landlord"] = True
+    if re.search(r"\bfoster\w*\b", text, re.I):
+        facts["fostering"] = True
     if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I):
         facts["fairgrounds"] = True
     if re.search(r"\b(town|village)(?:'s)? (hired|contracted|employee|agent|trapper|crew)|\b(hired|contracted) by the (town|village)\b|\btown hired\b", text, re.I):

@@ -583,3 +583,8 @@ def test_a_private_person_selling_young_rabbits_is_not_a_retailer():
     d = decide("animal_sale", {**TOWN, "retailer": False, "small_pet": "rabbit", "sale_count": 2})
     assert d.outcome.startswith("The under-two-months, fewer-than-six rule is for retailers only")
     assert d.cited == ["§ 95-14"] and d.citations[0].quote.startswith("No retailer, as defined in § 100.30(2)(e), Wis. Stats.")
+
+
+def test_fostered_animals_have_no_exception():
+    assert any("no exception for fostered dogs" in n for n in decide("dog_limit", {**TOWN, "zoning": "R-3", "dog_count": 4, "fostering": True}).notes)
+    assert any("no exception for fostered animals" in n for n in decide("cat_limit", {**VILLAGE, "fostering": True}).notes)

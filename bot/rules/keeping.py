@@ -152,6 +152,9 @@ def dog_limit(values) -> Decision:
             DOGS_1988,
         )
         d.cite(DOGS_1988_NOT_NEW)
+    if f.is_true("fostering"):
+        d.notes.append("§ 95-22 makes no exception for fostered dogs; only the litter exception, the 1988 grandfathering and "
+                       "a Town kennel license allow more.")
     d.step("Vacant adjoining parcels under the same ownership count as one lot.", DOGS_ONE_LOT)
     if not f.is_true("kennel_license"):
         d.step("The limit does not apply where the Town has issued a kennel license.", DOGS_KENNEL)
@@ -225,6 +228,9 @@ def cat_limit(values) -> Decision:
             "The limit is three cats over five months old per residential household; cats under five months do not "
             "count toward it. The same rule applies to rabbits and other similar animals."
         )
+    if f.is_true("fostering"):
+        d.notes.append("The text makes no exception for fostered animals: every cat (or rabbit) over five months old kept "
+                       "in the household counts.")
     d.step("Kittens count once they are over five months old.")
     d.step("Where the Village zoning code (ch. 525) conflicts with ch. 195, the zoning code controls.",
            quote(W_ZONING, "the zoning regulations of Chapter 525 shall control"))
