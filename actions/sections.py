@@ -153,28 +153,37 @@ AGREE_MIN_CONFIDENCE = 0.25
 
 
 def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
-    """A function that sends the answer, or None when the two signals do not agree."""
+    """A function that sends the answer, or None when no guess agrees with the index.
+
+    The guesses, in order: the NLU's best intent, if it is a question intent ranked first
+    (after the fallback) with at least ``AGREE_MIN_CONFIDENCE``; then the topic the point
+    asked suggests (``bot.rules.CONCERN_HINTS``: "the dog pees on my shrubs" -> § 95-11)."""
     from actions.answer import utter_decision
     from actions.facts import facts_from_tracker
     from bot.decision import NEEDS_FACTS
     from bot.facts import PER_QUESTION_FACTS
     from bot.parsers import extract_facts
-    from bot.rules import TOPICS, decide
+    from bot.rules import CONCERN_HINTS, TOPICS, decide
 
     topic_of = {m["intent"]: m["value"] for m in domain.get("slots", {}).get("topic", {}).get("mappings", [])
                 if m.get("type") == "from_intent" and m.get("value") in TOPICS}
     ranking = [r for r in tracker.latest_message.get("intent_ranking") or [] if r.get("name") != "nlu_fallback"]
-    if not ranking or ranking[0].get("name") not in topic_of or ranking[0].get("confidence", 0) < AGREE_MIN_CONFIDENCE:
-        return None
-    topic = topic_of[ranking[0]["name"]]
     facts = facts_from_tracker(tracker)
     said = extract_facts((tracker.latest_message.get("text") or "")[:2000])
     for name in PER_QUESTION_FACTS:  # a new question: only what this message says about it
         facts[name] = said.get(name)
-    decision = decide(topic, facts)
-    if decision.status == NEEDS_FACTS or not {c.section_id for c in decision.citations} & {h.section_id for h in hits}:
-        return None
-    return lambda dispatcher: utter_decision(dispatcher, topic, decision) + [SlotSet("topic", topic)]
+    guesses = []
+    if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
+        guesses.append(topic_of[ranking[0]["name"]])
+    if said.get("concern") in CONCERN_HINTS:
+        guesses.append(CONCERN_HINTS[said["concern"]])
+    found = {h.section_id for h in hits}
+    for topic in guesses:
+        decision = decide(topic, facts)
+        if decision.status != NEEDS_FACTS and {c.section_id for c in decision.citations} & found:
+            return lambda dispatcher, topic=topic, decision=decision: (
+                utter_decision(dispatcher, topic, decision) + [SlotSet("topic", topic)])
+    return None
 
 
 class ActionLookupFallback(Action):

@@ -166,7 +166,7 @@ FACTS: Dict[str, Fact] = {
         Fact("bit_before_impound", "bool", per_question=True),
         # What a care or conduct question is about, so the answer leads with that provision:
         Fact("concern", "enum", choices=("officer_killed", "taking_animal", "seized_neglected", "poison", "devices", "vehicle_chasing", "attacked_animal", "vehicle_lead",
-                                         "shooting_confined", "parts_sale", "medical", "sanitation", "shelter",
+                                         "shooting_confined", "parts_sale", "property_damage", "medical", "sanitation", "shelter",
                                          "food_water"), per_question=True),
         Fact("certificate_has_expiry", "bool"),
         Fact("became_five_months_on", "text"),

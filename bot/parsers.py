@@ -145,6 +145,9 @@ _CONCERNS = [
         r"products?|taxiderm\w*|stuffed|mounts?|mounted|feathers?|plumage|claws?|teeth|tusks?|heads?)\b"
         r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?)\b[^.?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
         re.I)),
+    ("property_damage", re.compile(
+        r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|poops? on|destroy\w*|scratch\w* up|chew\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
+        r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping)\b", re.I)),
     ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\bill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b"
                            r"|\bcontagious|\binfectious|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bparvo\b|\bdistemper\b|\bcough\w*", re.I)),
     ("sanitation", re.compile(
@@ -264,6 +267,10 @@ def extract_facts(text: str) -> Dict[str, Any]:
         m = None
     if m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old")):
         facts["dog_age_months"] = round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
+    elif not m and re.search(r"\b(dog|pup|puppy)\b", text, re.I):
+        bare = re.search(r"\b(?:she|he)(?:'?s| is) (\d{1,2})\b(?![\s-]*(?:lbs?|pounds|kg|feet|ft|inch|in\b|%|percent|hens?|dogs?|cats?))", text, re.I)
+        if bare and 1 <= int(bare.group(1)) <= 25:
+            facts["dog_age_months"] = float(int(bare.group(1)) * 12)  # "shes 2": a dog's age said in years
     if re.search(r"\b(my|our)\s+(\w+\s+)?(dog|puppy|pup|cat|kitten|ferret|pet)\b", text, re.I):
         facts["own_animal"] = True
     if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine))\b", text, re.I):
@@ -457,7 +464,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks"] = "kennel_tag"
     elif re.search(r"\brevok\w*|\brevocation\b|\breapply\w*", text, re.I):
         facts["asks"] = "revocation"
-    elif re.search(r"\bover (the|our|my) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*", text, re.I):
+    elif re.search(r"\bover (the|our|my|a|any) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*", text, re.I):
         facts["asks"] = "over_limit"
     if re.search(r"\bnot (a |an )?(store|shop|retailer|business|breeder)\b|\b(regular|private) (person|individual|citizen)\b", text, re.I):
         facts["retailer"] = False
@@ -520,7 +527,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["official_duty"] = True
     if re.search(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", text, re.I):
         facts["private_rules"] = True
-    if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|at large|running around|loose in)\b", text, re.I):
+    if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|at large|running around|loose in|no leash|off[- ]leash|unleashed|showed up in my yard)\b", text, re.I):
         facts["roaming"] = True
     if re.search(r"\b(already|currently|now) (?:have|own|got)\b[^.?!]*\bdogs?\b", text, re.I) and re.search(
             r"\b(adopt|get|take in|foster|add|bring home|rescue)\w*\s+(?:a|an|one|another)\b", text, re.I) and "dog_count" in facts \

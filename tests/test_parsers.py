@@ -290,3 +290,15 @@ def test_extract_more_fifth_trial_facts(text, facts):
 def test_not_a_store_is_not_a_retailer():
     assert extract_facts("can i sell 2 baby bunnies? im just a regular person not a store")["retailer"] is False
     assert extract_facts("our pet store sells chicks")["retailer"] is True
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("With her and our buck that's 9 rabbits. Are we over a limit?", {"asks": "over_limit"}),
+    ("today he showed up in my yard again, no leash, no muzzle", {"roaming": True}),
+    ("my dog is strictly indoor. do i really need to licence her? shes 2. twn of cedarburg", {"dog_age_months": 24.0}),
+    ("my dog is 85 lbs, he's 40 pounds heavier than me", {"dog_age_months": None}),
+    ("neighbors dog comes over n pees on my arborvitaes every day", {"concern": "property_damage"}),
+])
+def test_extract_trial_5_replay_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

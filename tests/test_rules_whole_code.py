@@ -588,3 +588,22 @@ def test_a_private_person_selling_young_rabbits_is_not_a_retailer():
 def test_fostered_animals_have_no_exception():
     assert any("no exception for fostered dogs" in n for n in decide("dog_limit", {**TOWN, "zoning": "R-3", "dog_count": 4, "fostering": True}).notes)
     assert any("no exception for fostered animals" in n for n in decide("cat_limit", {**VILLAGE, "fostering": True}).notes)
+
+
+@pytest.mark.parametrize("topic,facts,answered_by,start", [
+    ("vicious_dog", {**TOWN, "roaming": True}, "vicious_dog", "Yes: a vicious dog found off its owner's premises"),
+    ("vehicle_accident", {**TOWN, "animal": "chicken"}, "vehicle_accident", "Notify the Town Constable (or an animal control agency serving the Town) to be safe"),
+    ("vehicle_accident", {**TOWN, "species": "goose"}, "vehicle_accident", "Notify the Town Constable (or an animal control agency serving the Town) to be safe"),
+    ("vehicle_accident", {**TOWN, "species": "deer"}, "vehicle_accident", "Section 95-21 covers an accident injuring or killing a dog, cat or other animal"),
+    ("wild_animals", {**TOWN, "species": "boa", "length_in": 96}, "wild_animals",
+     "No: constrictor snakes, six feet in length or more, and yours is or will be 96 inches are on the list"),
+    ("dog_limit", {**VILLAGE, "animal": "cat", "fostering": True}, "cat_limit", "The limit is three cats over five months old"),
+    ("chickens", {**VILLAGE, "chicken_question": "handling"}, "chickens", "Chickens must be kept and handled in a sanitary manner"),
+])
+def test_trial_5_replay_fixes(topic, facts, answered_by, start):
+    d = decide(topic, facts)
+    assert d.topic == answered_by and d.outcome.startswith(start)
+
+
+def test_the_handling_answer_also_gives_the_illness_report():
+    assert decide("chickens", {**VILLAGE, "chicken_question": "handling"}).cited[:2] == ["§ 195-14D(1)", "§ 195-14D(2)"]

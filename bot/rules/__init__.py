@@ -26,7 +26,8 @@ from bot.rules.conduct import (
     vehicle_accident,
     vicious_dog,
 )
-from bot.rules.keeping import animal_sale, bees, cat_limit, dog_limit, livestock, species_kind, wild_animals, zoning
+from bot.rules.keeping import animal_sale, bees, cat_limit, dog_limit, livestock, wild_animals, zoning
+from bot.rules.species import species_kind
 from bot.rules.licensing import dog_license, rabies_vaccination
 
 TOPICS: Dict[str, Callable[[Mapping[str, Any]], Decision]] = {
@@ -78,6 +79,11 @@ CONCERN_TOPICS = {
     "seized_neglected": "animal_care",
     "devices": "cruelty",
 }
+# In the low-confidence fallback only (actions.sections), the topic a concern suggests; the
+# answer is given only if the section index agrees.
+CONCERN_HINTS = {**CONCERN_TOPICS, "property_damage": "property_damage", "medical": "animal_care",
+                 "sanitation": "animal_care", "shelter": "animal_care", "food_water": "animal_care",
+                 "parts_sale": "wild_animals", "devices": "cruelty"}
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter"}
 CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
@@ -113,6 +119,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if topic == "dog_limit" and facts.get("dog_count") is None and (
             facts.get("small_pet") in ("rabbit", None) and facts.get("count_over_five_months") is not None):
         return "cat_limit"  # "9 rabbits: are we over a limit?"
+    if topic == "dog_limit" and facts.get("dog_count") is None and facts.get("animal") == "cat":
+        return "cat_limit"  # "I foster cats: is there a limit?"
     if topic == "dog_limit" and facts.get("boarding") is True:
         return "dog_license"  # in-home boarding: § 95-3B, and a kennel license past the § 95-22 limit
     if topic == "bite" and facts.get("bit_before_impound") is True:

@@ -133,8 +133,9 @@ W_ASPECTS = {
         (W_ROOSTER_DEF, W_NUISANCE)),
     "handling": (
         "Chickens must be kept and handled in a sanitary manner to prevent the spread of communicable diseases among "
-        "birds or to humans; § 195-14 sets no other rule on handling them.",
-        (W_SANITARY,)),
+        "birds or to humans, and any unusual illness or death of chickens must be reported to the Health Department "
+        "immediately; § 195-14 sets no other rule on handling them.",
+        (W_SANITARY, W_ILLNESS)),
     "new_owner": (
         "You need your own permit: any person who keeps chickens on land in the Village which the person owns, occupies "
         "or controls shall obtain a permit from the Clerk; the text does not provide for a permit passing to a buyer. "

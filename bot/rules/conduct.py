@@ -17,6 +17,7 @@ from bot.facts import Facts
 from bot.law import quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
 from bot.rules.common import TOWN, VILLAGE, point_asked, start
+from bot.rules.species import species_kind
 from bot.rules.licensing import UNLICENSED_DAILY, kennel_dogs_outside
 
 S = {n: f"town_of_cedarburg:95-{n}" for n in (6, 8, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21)}
@@ -99,8 +100,8 @@ def barking(values) -> Decision:
         )
         d.cite(BARK_RULE)
     d.step(
-        "To complain, say \"file a complaint\" here (or text the Town's number): the complaint is stored with a "
-        "reference number, and Town staff confirm it as a formal, written complaint, which is what § 95-12 counts."
+        "To complain about a neighbor's animal, say \"file a complaint\" here (or text the Town's number): it is "
+        "stored with a reference number for Town staff, who decide whether it is a formal, written complaint under § 95-12."
     )
     return d
 
@@ -241,6 +242,19 @@ def vicious_dog(values) -> Decision:
         d.cite(VICIOUS_LEASH)
         d.because(f"handler aged {f.get('handler_age'):g}, not over 16 (§ 95-6)")
         d.step("A vicious dog found off its owner's premises otherwise may be seized.", VICIOUS_SEIZE)
+        return d
+    if f.is_true("roaming") and not f.known("handler_age"):
+        d.outcome = (
+            "Yes: a vicious dog found off its owner's premises, other than muzzled or on a leash in the charge of the owner "
+            "or an immediate family member over 16, may be seized by any person; delivered to the proper authorities, it "
+            "may be killed by the police only if a court is satisfied of its vicious character by sworn testimony in "
+            "writing. A dog is vicious if within twelve months it bites two or more persons, or seriously injures one "
+            "person unprovoked off the owner's premises. Call the Town Constable rather than risk a bite."
+        )
+        d.cite(VICIOUS_SEIZE)
+        d.cite(VICIOUS_DEF)
+        d.because("a vicious dog is loose off its owner's premises (§ 95-6)")
+        d.contact = "Call the Town Constable."
         return d
     bites = f.get("bites_12_months")
     rule = (
@@ -644,6 +658,16 @@ def vehicle_accident(values) -> Decision:
     if where == VILLAGE:
         return _westfield_silent(d, "vehicle accidents involving animals")
     species = f.get("species")
+    if f.get("animal") in ("chicken", "horse", "livestock") or species and species_kind(str(species)) in ("fowl", "farm"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "Notify the Town Constable (or an animal control agency serving the Town) to be safe: § 95-21 requires it "
+            "immediately for a dog, cat or other animal 'which appears to be a pet', and whether a farm animal or bird "
+            "appears to be a pet is a judgment the text leaves open."
+        )
+        d.cite(ACCIDENT)
+        d.because("a farm animal or fowl: 'appears to be a pet' needs judgment (§ 95-21)")
+        return d
     if species and species not in ("parrot", "canary", "turtle", "tortoise", "iguana", "lizard"):
         d.status = NOT_COVERED
         d.outcome = (

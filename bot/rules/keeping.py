@@ -25,6 +25,7 @@ from bot.facts import Facts
 from bot.law import Citation, amendment_note, quote
 from bot.rules.chickens import W_CHICKEN
 from bot.rules.common import TOWN, VILLAGE, start
+from bot.rules.species import BIRD, PROTECTED, REPTILE, WILD_LIST, a_or_plural, matches, species_kind
 
 S13, S14, S22, S23 = (f"town_of_cedarburg:95-{n}" for n in (13, 14, 22, 23))
 W_LIVESTOCK, W_CATS, W_ZONING = (f"village_of_westfield:195:{s}" for s in ("livestock", "cats", "zoning-precedence"))
@@ -355,78 +356,9 @@ PROTECTED_EXC = quote(S13, "The provisions of Subsection A above shall not be de
 ENDANGERED_SALE = quote(S13, "It shall be unlawful for any person, firm or corporation to buy, sell or offer for sale a native or foreign species or subspecies of mammal, bird, amphibian or reptile, or the dead body or parts thereof, which appears on the endangered species list")
 PROTECTED_SALE = quote(S13, "It shall be unlawful for any person, firm or corporation to possess with intent to sell or offer for sale, or buy or attempt to buy, within the Town any of the following animals, alive or dead, or any part or product thereof")
 
-# The numbered list of § 95-13 (printed labels survive for (8)-(28); the list's own
-# subsection letter does not, so it is cited as § 95-13). (keywords, list entry, min length in inches)
-WILD_LIST = [
-    (("venomous", "poisonous", "rattlesnake", "cobra", "viper"), "All poisonous animals and reptiles, including rear-fang snakes.", None),
-    (("chimp", "gibbon", "gorilla", "orangutan", "siamang", "ape"), "Apes: chimpanzees (Pan); gibbons (Hylobates); gorillas (Gorilla); orangutans (Pongo); ans siamangs (Symphalangus).", None),
-    (("baboon", "mandrill"), "Baboons (Papoi, Mandrillus).", None),
-    (("bear",), "Bears (Ursidae).", None),
-    (("bison", "buffalo"), "Bison (Bison).", None),
-    (("cheetah",), "Cheetahs (Acinonyx jubatus).", None),
-    (("caiman", "alligator", "crocodile", "crocodilian", "gator"), "Crocodilians (Crocodilia), 30 inches in length or more.", 30),
-    (("python", "boa", "constrictor", "anaconda"), "Constrictor snakes, six feet in length or more.", 72),
-    (("coyote",), "Coyotes (Canis latrans).", None),
-    (("deer", "fawn", "elk", "antelope", "moose"), "Deer (Cervidae); includes all members of the deer family; for example, whitetailed deer, elk, antelope and moose.", None),
-    (("elephant",), "Elephants (Elephas and Loxodonta).", None),
-    (("game cock", "gamecock", "fighting bird", "fighting rooster"), "Game cocks and other fighting birds.", None),
-    (("hippo",), "Hippopotami (Hippopotamidae).", None),
-    (("hyena",), "Hyenas (Hyaenidae).", None),
-    (("jaguar",), "Jaguars (Panthera onca).", None),
-    (("snow leopard",), "Snow leopards (Panthera uncia).", None),
-    (("leopard",), "Leopards (Panthera pardus).", None),
-    (("lion",), "Lions (Panthera leo).", None),
-    (("lynx",), "Lynxes (Lynx).", None),
-    (("monkey", "macaque"), "Monkeys, old world (Cercopithecidae).", None),
-    (("ostrich",), "Ostriches (Struthio).", None),
-    (("piranha",), "Piranha fish (Characidae).", None),
-    (("puma", "cougar", "mountain lion", "panther"), "Pumas (Fells concolor), also known as cougars, mountain lions and panthers.", None),
-    (("rhino",), "Rhinoceroses (Rhinocero tidae).", None),
-    (("shark",), "Sharks (class Chondrichthyes).", None),
-    (("tiger",), "Tigers (Panthera tigris).", None),
-    (("wolf", "wolves"), "Wolves (Cams lupus).", None),
-]
+# The § 95-13 list entries and protected animals, quoted (data in bot.rules.species).
 _LIST_CITES = [(keys, quote(S13, entry), inches) for keys, entry, inches in WILD_LIST]
-# Protected animals (possession for sale, buying): keyword -> quoted words.
-PROTECTED = [
-    (("caiman", "alligator", "crocodile", "crocodilian", "gator"), "alligator, caiman or crocodile of the order of crocodilia"),
-    (("wolf", "wolves"), "gray or timber wolf (Canis lupus)"),
-    (("polar bear",), "polar bear (Thalarctos maritimus)"),
-    (("lion", "tiger", "leopard", "cheetah", "jaguar", "lynx", "cougar", "puma", "bobcat", "wild cat"), "all wild cats of the family felidae"),
-    (("sea otter",), "sea otter (Enhydra lutris)"),
-    (("vicuna",), "vicuna (Vicugna vicugna)"),
-]
 _PROTECTED_CITES = [(keys, quote(S13, words)) for keys, words in PROTECTED]
-_REPTILE = re.compile(r"caiman|alligator|crocod|gator|snake|python|boa|lizard|iguana|gecko|turtle|tortoise|reptile", re.I)
-_BIRD = re.compile(r"parrot|canary|bird|parakeet|cockatiel|cockatoo|budgie|macaw", re.I)
-_FOWL = re.compile(r"duck|geese|goose|turkey|guinea|quail|pheasant|pigeon|dove|peacock|peafowl|peahen", re.I)
-_FARM = re.compile(r"goat|sheep|lamb|pig|hog|swine|cow|cattle|calf|calves|steer|horse|pon(?:y|ies)|donkey|mule|mink|alpaca|llama", re.I)
-
-
-def _a(species: str) -> str:
-    """'a wallaby', but 'sugar gliders' (as the resident said it)."""
-    return species if species.endswith("s") and not species.endswith("ss") else f"a {species}"
-
-
-def species_kind(species: str) -> str:
-    """Which provision an animal named by a resident falls under, first match wins:
-    'fighting' (game cocks and other fighting birds, on the § 95-13 list), 'listed' (the rest
-    of § 95-13's named list, and its protected animals), 'fowl' (fowl other than chickens),
-    'farm' (farm animals), 'bird', 'reptile', or 'exotic' (anything else named).
-
-    Source: Town of Cedarburg Code § 95-13 (list; item (28) farm animals and fowl);
-    Village of Westfield Code ch. 195 (livestock and exotic animals), § 195-14A.
-    """
-    s = species.lower()
-    if re.search(r"game ?cock|fighting", s):
-        return "fighting"
-    if any(_matches(s, keys) for keys, _, _ in WILD_LIST) or any(_matches(s, keys) for keys, _ in PROTECTED):
-        return "listed"
-    for kind, pattern in (("fowl", _FOWL), ("farm", _FARM), ("bird", _BIRD), ("reptile", _REPTILE)):
-        if pattern.search(s):
-            return kind
-    return "exotic"
-
 W_LIVESTOCK_BAN = quote(W_LIVESTOCK, "It shall be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more than 24 hours, whether for business or pleasure, unless specific advance approval has been granted by the Village Board.")
 W_EXOTIC_DEF = quote(W_LIVESTOCK, "Exotic animals are those normally associated with zoos and may or may not be suitable for domestication.")
 W_BIRDS_REPTILES = quote(W_LIVESTOCK, "Birds, such as parrots and canaries, and reptiles are permitted when maintained within the owner's residence or place of business.")
@@ -434,10 +366,6 @@ W_LIVESTOCK_DEF = quote(W_LIVESTOCK, '"Livestock" is defined as animals normally
 W_EXC_ZONING = quote(W_LIVESTOCK, "As provided for in Chapter 525, Zoning, of this Code.")
 W_EXC_FAIR = quote(W_LIVESTOCK, "Animals kept at the Marquette County fairgrounds.")
 W_EXC_AMISH = quote(W_LIVESTOCK, "Horses used as a means of transportation by resident members of the Amish/Mennonite religious sects.")
-
-
-def _matches(species: str, keys) -> bool:
-    return any(re.search(r"\b" + re.escape(k), species) for k in keys)
 
 
 def wild_animals(values) -> Decision:
@@ -459,7 +387,7 @@ def wild_animals(values) -> Decision:
     species = str(f.get("species") or "").lower()
     if where == VILLAGE:
         return _westfield_exotic(d, f, species)
-    hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and _matches(species, keys)]
+    hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and matches(species, keys)]
     if f.is_true("hybrid") and hits:
         group = re.split(r"[(,.:]", hits[0][1].quote)[0].strip().lower()
         d.status = NEEDS_JUDGMENT
@@ -472,12 +400,12 @@ def wild_animals(values) -> Decision:
         d.cite(WILD_GENERAL)
         d.because(f"a {species} hybrid: the list names the species only; needs judgment (§ 95-13)")
         return d
-    protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and _matches(species, keys)]
+    protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and matches(species, keys)]
     if (f.get("concern") == "parts_sale" or f.is_true("trade")) and protected:
         c = protected[0][1]
         d.outcome = (
             f"No: within the Town it is unlawful to possess with intent to sell, offer for sale, buy or attempt to buy "
-            f"any of the protected animals of § 95-13 ({c.quote}), alive or dead, or any part or product thereof: {_a(species)}, or its skin or other parts, may "
+            f"any of the protected animals of § 95-13 ({c.quote}), alive or dead, or any part or product thereof: {a_or_plural(species)}, or its skin or other parts, may "
             "not be bought or sold here. Public agencies, institutes of higher learning, holders of federal permits or of a "
             "state scientific collector's permit, and licensed circuses are excepted."
         )
@@ -536,8 +464,12 @@ def wild_animals(values) -> Decision:
             d.because(f"{length:g} in < {inches} in: not on the named list; general ban needs judgment (§ 95-13)")
         else:
             group = re.split(r"[(,.:]", c.quote)[0].strip().lower()
+            size = ""
+            if inches:
+                size = (f", {'30 inches' if inches == 30 else 'six feet'} in length or more,")
+                size += f" and yours is or will be {length:g} inches" if f.known("length_in") else ""
             d.outcome = (
-                f"No: {group} are on the list of animals that may not be kept, unless a state game farm license has "
+                f"No: {group}{size} are on the list of animals that may not be kept, unless a state game farm license has "
                 "been issued."
             )
             d.cite(c)
@@ -546,7 +478,7 @@ def wild_animals(values) -> Decision:
     elif species:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            f"{_a(species)[0].upper()}{_a(species)[1:]} is not on § 95-13's named list. Whether it is a 'dangerous or carnivorous wild animal' or of "
+            f"{a_or_plural(species)[0].upper()}{a_or_plural(species)[1:]} is not on § 95-13's named list. Whether it is a 'dangerous or carnivorous wild animal' or of "
             "'wild, vicious or dangerous propensities' under the general ban is a judgment the Town makes: ask the Town Clerk."
         )
         d.cite(WILD_GENERAL)
@@ -560,7 +492,7 @@ def wild_animals(values) -> Decision:
         d.cite(WILD_GAME_FARM)
     for keys, c in protected:
         d.notes.append(
-            f"Buying, selling or offering {_a(species)} for sale within the Town is prohibited ({c.quote} are protected animals)."
+            f"Buying, selling or offering {a_or_plural(species)} for sale within the Town is prohibited ({c.quote} are protected animals)."
         )
         d.cite(PROTECTED_SALE)
         d.cite(c)
@@ -573,13 +505,13 @@ def wild_animals(values) -> Decision:
 
 
 def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
-    if species and _REPTILE.search(species) or _BIRD.search(species or ""):
+    if species and REPTILE.search(species) or BIRD.search(species or ""):
         if species_kind(species) == "listed":  # an alligator or a python: a reptile, and a zoo animal?
             d.status = NEEDS_JUDGMENT
             d.outcome = (
                 "The text does not settle it: reptiles are permitted when maintained within the owner's residence or place "
                 "of business, but exotic animals (those normally associated with zoos) may not be kept more than 24 hours "
-                f"without advance Village Board approval, and the text does not say which rule governs {_a(species)}. Ask the "
+                f"without advance Village Board approval, and the text does not say which rule governs {a_or_plural(species)}. Ask the "
                 "Village Clerk before getting one."
             )
             d.cite(W_BIRDS_REPTILES)
@@ -614,7 +546,7 @@ def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
     d.outcome = (
         "Exotic animals (those normally associated with zoos) may not be kept anywhere in the Village for more than "
         "24 hours without specific advance approval of the Village Board." + stay
-        + (f" Whether {_a(species)} {'are exotic animals' if _a(species) == species else 'is an exotic animal'} is a "
+        + (f" Whether {a_or_plural(species)} {'are exotic animals' if a_or_plural(species) == species else 'is an exotic animal'} is a "
            "judgment for the Village Board." if species else "")
     )
     d.cite(W_LIVESTOCK_BAN)

@@ -1,0 +1,86 @@
+"""Animals as residents name them: which list or class of the two chapters each falls under.
+
+Data only (no citations): ``bot.rules.keeping`` quotes the list entries; ``route()`` and the
+rules use ``species_kind``.
+
+Source: Town of Cedarburg Code § 95-13 (the numbered list, items (8)-(28), and the protected
+animals); Village of Westfield Code ch. 195 (livestock and exotic animals; birds and reptiles)
+and § 195-14A (chicken).
+"""
+from __future__ import annotations
+
+import re
+
+# The numbered list of § 95-13 (printed labels survive for (8)-(28); the list's own
+# subsection letter does not, so it is cited as § 95-13). (keywords, list entry, min length in inches)
+WILD_LIST = [
+    (("venomous", "poisonous", "rattlesnake", "cobra", "viper"), "All poisonous animals and reptiles, including rear-fang snakes.", None),
+    (("chimp", "gibbon", "gorilla", "orangutan", "siamang", "ape"), "Apes: chimpanzees (Pan); gibbons (Hylobates); gorillas (Gorilla); orangutans (Pongo); ans siamangs (Symphalangus).", None),
+    (("baboon", "mandrill"), "Baboons (Papoi, Mandrillus).", None),
+    (("bear",), "Bears (Ursidae).", None),
+    (("bison", "buffalo"), "Bison (Bison).", None),
+    (("cheetah",), "Cheetahs (Acinonyx jubatus).", None),
+    (("caiman", "alligator", "crocodile", "crocodilian", "gator"), "Crocodilians (Crocodilia), 30 inches in length or more.", 30),
+    (("python", "boa", "constrictor", "anaconda"), "Constrictor snakes, six feet in length or more.", 72),
+    (("coyote",), "Coyotes (Canis latrans).", None),
+    (("deer", "fawn", "elk", "antelope", "moose"), "Deer (Cervidae); includes all members of the deer family; for example, whitetailed deer, elk, antelope and moose.", None),
+    (("elephant",), "Elephants (Elephas and Loxodonta).", None),
+    (("game cock", "gamecock", "fighting bird", "fighting rooster"), "Game cocks and other fighting birds.", None),
+    (("hippo",), "Hippopotami (Hippopotamidae).", None),
+    (("hyena",), "Hyenas (Hyaenidae).", None),
+    (("jaguar",), "Jaguars (Panthera onca).", None),
+    (("snow leopard",), "Snow leopards (Panthera uncia).", None),
+    (("leopard",), "Leopards (Panthera pardus).", None),
+    (("lion",), "Lions (Panthera leo).", None),
+    (("lynx",), "Lynxes (Lynx).", None),
+    (("monkey", "macaque"), "Monkeys, old world (Cercopithecidae).", None),
+    (("ostrich",), "Ostriches (Struthio).", None),
+    (("piranha",), "Piranha fish (Characidae).", None),
+    (("puma", "cougar", "mountain lion", "panther"), "Pumas (Fells concolor), also known as cougars, mountain lions and panthers.", None),
+    (("rhino",), "Rhinoceroses (Rhinocero tidae).", None),
+    (("shark",), "Sharks (class Chondrichthyes).", None),
+    (("tiger",), "Tigers (Panthera tigris).", None),
+    (("wolf", "wolves"), "Wolves (Cams lupus).", None),
+]
+# Protected animals (possession for sale, buying): keyword -> quoted words.
+PROTECTED = [
+    (("caiman", "alligator", "crocodile", "crocodilian", "gator"), "alligator, caiman or crocodile of the order of crocodilia"),
+    (("wolf", "wolves"), "gray or timber wolf (Canis lupus)"),
+    (("polar bear",), "polar bear (Thalarctos maritimus)"),
+    (("lion", "tiger", "leopard", "cheetah", "jaguar", "lynx", "cougar", "puma", "bobcat", "wild cat"), "all wild cats of the family felidae"),
+    (("sea otter",), "sea otter (Enhydra lutris)"),
+    (("vicuna",), "vicuna (Vicugna vicugna)"),
+]
+REPTILE = re.compile(r"caiman|alligator|crocod|gator|snake|python|boa|lizard|iguana|gecko|turtle|tortoise|reptile", re.I)
+BIRD = re.compile(r"parrot|canary|bird|parakeet|cockatiel|cockatoo|budgie|macaw", re.I)
+FOWL = re.compile(r"duck|geese|goose|turkey|guinea|quail|pheasant|pigeon|dove|peacock|peafowl|peahen", re.I)
+FARM = re.compile(r"goat|sheep|lamb|pig|hog|swine|cow|cattle|calf|calves|steer|horse|pon(?:y|ies)|donkey|mule|mink|alpaca|llama", re.I)
+
+
+def a_or_plural(species: str) -> str:
+    """'a wallaby', but 'sugar gliders' (as the resident said it)."""
+    return species if species.endswith("s") and not species.endswith("ss") else f"a {species}"
+
+
+def species_kind(species: str) -> str:
+    """Which provision an animal named by a resident falls under, first match wins:
+    'fighting' (game cocks and other fighting birds, on the § 95-13 list), 'listed' (the rest
+    of § 95-13's named list, and its protected animals), 'fowl' (fowl other than chickens),
+    'farm' (farm animals), 'bird', 'reptile', or 'exotic' (anything else named).
+
+    Source: Town of Cedarburg Code § 95-13 (list; item (28) farm animals and fowl);
+    Village of Westfield Code ch. 195 (livestock and exotic animals), § 195-14A.
+    """
+    s = species.lower()
+    if re.search(r"game ?cock|fighting", s):
+        return "fighting"
+    if any(matches(s, keys) for keys, _, _ in WILD_LIST) or any(matches(s, keys) for keys, _ in PROTECTED):
+        return "listed"
+    for kind, pattern in (("fowl", FOWL), ("farm", FARM), ("bird", BIRD), ("reptile", REPTILE)):
+        if pattern.search(s):
+            return kind
+    return "exotic"
+
+
+def matches(species: str, keys) -> bool:
+    return any(re.search(r"\b" + re.escape(k), species) for k in keys)
