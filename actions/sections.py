@@ -156,14 +156,14 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
     """A function that sends the answer, or None when no guess agrees with the index.
 
     The guesses, in order: the NLU's best intent, if it is a question intent ranked first
-    (after the fallback) with at least ``AGREE_MIN_CONFIDENCE``; then the topic the point
-    asked suggests (``bot.rules.CONCERN_HINTS``: "the dog pees on my shrubs" -> § 95-11)."""
+    (after the fallback) with at least ``AGREE_MIN_CONFIDENCE``; then the topics the message's
+    facts suggest (``bot.rules.hinted_topics``: "the dog pees on my shrubs" -> § 95-11)."""
     from actions.answer import utter_decision
     from actions.facts import facts_from_tracker
     from bot.decision import NEEDS_FACTS
     from bot.facts import PER_QUESTION_FACTS
     from bot.parsers import extract_facts
-    from bot.rules import CONCERN_HINTS, TOPICS, decide
+    from bot.rules import TOPICS, decide, hinted_topics
 
     topic_of = {m["intent"]: m["value"] for m in domain.get("slots", {}).get("topic", {}).get("mappings", [])
                 if m.get("type") == "from_intent" and m.get("value") in TOPICS}
@@ -175,8 +175,7 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
     guesses = []
     if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
         guesses.append(topic_of[ranking[0]["name"]])
-    if said.get("concern") in CONCERN_HINTS:
-        guesses.append(CONCERN_HINTS[said["concern"]])
+    guesses += hinted_topics(said)
     found = {h.section_id for h in hits}
     for topic in guesses:
         decision = decide(topic, facts)

@@ -62,13 +62,14 @@ _TYPOS = [
 
 # Any other place named in full ("the Town of Grafton"): not ours, whatever else it says.
 _OTHER_PLACE = re.compile(r"\b(town|village|city)\s+of\s+([a-z][a-z.'-]+(?:\s+(?!and\b|or\b|is\b|in\b|but\b)[a-z][a-z.'-]+)?)", re.I)
+_NEIGHBOUR = re.compile(r"\b(next to|near|nearby|close to|bordering|borders|outside( of)?|not in|not the|neither|just over from|across from|by)\s+(the\s+)?$", re.I)
 _NAME_PREFIXES = {"west", "east", "north", "south", "new", "port", "fond", "grand", "green", "lake", "little", "mount", "saint", "st.", "sun", "black", "river"}
 _NOT_PLACE_NAMES = {"cedarburg", "westfield", "the", "a", "my", "our", "your", "this", "that", "residence", "origin"}
 
 
 def _other_place(text: str) -> Optional[str]:
     for m in _OTHER_PLACE.finditer(text):
-        words = m.group(2).split()
+        words = [w.rstrip(".") for w in m.group(2).split()]
         if words[0].lower() in _NOT_PLACE_NAMES:
             continue
         if len(words) > 1 and not (words[1][0].isupper() or words[0].lower() in _NAME_PREFIXES):
@@ -87,13 +88,15 @@ def parse_municipality(text: str) -> Optional[str]:
     text = text or ""
     for pattern, word in _TYPOS:
         text = pattern.sub(word, text)
-    for pattern, value in _MUNICIPALITY:
-        if pattern.search(text):
-            return value
+    found = [(m.start(), value) for pattern, value in _MUNICIPALITY for m in pattern.finditer(text)]
     other = _other_place(text)
     if other:
-        return OTHER_PREFIX + other
-    return None
+        found.append((text.lower().find(other.lower()), OTHER_PREFIX + other))
+    # "I live in the City of Mequon, right next to the Town of Cedarburg": a place named only as
+    # a neighbour is not where the resident is.
+    lived = [(at, value) for at, value in found if not _NEIGHBOUR.search(text[max(0, at - 30):at])]
+    # At one position a covered name beats the generic "other place" reading of the same words.
+    return min(lived or found, key=lambda f: (f[0], f[1].startswith(OTHER_PREFIX)))[1] if found else None
 
 
 _BARE_PLACE = re.compile(r"\b(cedarburg|westfield)\b", re.I)
@@ -132,13 +135,14 @@ _CONCERNS = [
         r"|\b(?:runs?|running|goes|going) after (?:cars?|vehicles?|trucks?|automobiles?)\b", re.I)),
     ("attacked_animal", re.compile(
         r"\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
-        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets?|cows?|horses?|pigs?)\b", re.I)),
+        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets?|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?|dogs?(?! park))\b", re.I)),
     ("vehicle_lead", re.compile(
         r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
         r"|\b(?:driv\w*|car|truck|pickup)\b[^.?!]*\b(?:leash|window)\b", re.I)),
     ("shooting_confined", re.compile(
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
+    ("training_collar", re.compile(r"\b(?:shock|e-?|electronic|prong|pinch|bark|choke) ?collars?\b", re.I)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
         r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|"
@@ -153,9 +157,19 @@ _CONCERNS = [
     ("sanitation", re.compile(
         r"\b(?:clean\w*|dirty|filth\w*|stinks?|stinky|stinking|smell\w*|odou?rs?|rats?|mice|rodents?|vermin|flies|"
         r"sanitary|unsanitary|manure|maggots?)\b", re.I)),
+    ("space", re.compile(r"\b(?:cage|crate|kennel|pen|hutch|enclosure|stall)s?\b[^.?!]*\b(?:small|tiny|cramped|room to|space|turn around)\b"
+                         r"|\b(?:small|tiny|cramped)\s+(?:cage|crate|pen|hutch|enclosure|stall)\b|\bturn around\b", re.I)),
+    ("vehicle_heat", re.compile(r"\b(?:hot|cold|locked|leave|left|leaving)\b[^.?!]*\b(?:car|truck|vehicle)\b[^.?!]*\b(?:hot|heat|cold|sun|summer|windows?|while|run(?:ning)? in(?:to)?)\b"
+                                r"|\b(?:hot|locked) (?:car|truck|vehicle)\b", re.I)),
     ("shelter", re.compile(
         r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow\w*|heat|hot|sun|sunlight|shade|weather|rain|chained|tied)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
+    # Used only to suggest a topic when the NLU is unsure (bot.rules.CONCERN_HINTS):
+    ("vehicle_hit", re.compile(r"\b(?:hit|struck|ran over|run over)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
+                               r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
+    ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after)\b", re.I)),
+    ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
+                              r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b", re.I)),
 ]
 
 
@@ -178,6 +192,8 @@ _CHICKEN_QUESTIONS = [
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b", re.I)),
     ("crowing_hen", re.compile(r"\bhens?\b[^?!]*\bcrow\w*|\bcrow\w*\b[^?!]*\bhens?\b", re.I)),
+    ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters|them|one)\b(?!\s+eggs)", re.I)),
+    ("coop_build", re.compile(r"\binsulat\w*|\buninsulated\b|\bheat(?:ed|er|ing)?\b[^.?!]*\bcoop\b|\bcoop\b[^.?!]*\b(?:roof|doors?|walls?|heat\w*)\b", re.I)),
     ("handling", re.compile(r"\b(hold|holding|handle|handling|touch\w*|pet|cuddl\w*|kiss\w*)\b[^.?!]*\b(chickens?|hens?|chicks?|birds)\b|\bsalmonella\b|\bwash (our|their|my) hands\b", re.I)),
     ("new_owner", re.compile(r"\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b", re.I)),
     ("chicks_count", re.compile(r"\b(chicks|babies|baby chickens|hatched)\b[^?!]*\bcount\b|\bcount\b[^?!]*\b(chicks|babies|baby chickens)\b", re.I)),
@@ -259,7 +275,10 @@ def extract_facts(text: str) -> Dict[str, Any]:
     """
     text = text or ""
     facts: Dict[str, Any] = {}
-    m = _AGE.search(text)
+    # A duration ("deployed for four months", "in 3 weeks") is not the animal's age.
+    m = next((a for a in _AGE.finditer(text)
+              if not re.search(r"\b(for|in|over|past|last|next|every|within|about|after|away|gone)\s+(the\s+)?$", text[max(0, a.start() - 12):a.start()], re.I)
+              or a.group(0).lower().endswith("old")), None)
     # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
     # and "my 14 year old (child) walks him" are not the animal's age.
     if m and re.match(r"\s*(ago|before|later)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking)",
@@ -335,13 +354,13 @@ def extract_facts(text: str) -> Dict[str, Any]:
 
 _ZONING = re.compile(r"\b([REACB]-?\d|RD)\b", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
-_COUNT_OF = re.compile(_COUNT_NUM + r"\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
+_COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
     r"sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|otter|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
-    r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)s?\b",
+    r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
     re.I,
 )
 
@@ -403,7 +422,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         re.search(r"(?:each|both) of (?:my|our) (\d+|two|three|four) (?:lots|parcels)\b", text, re.I))
     if m:
         facts["adjoining_lots_same_owner"] = _number(m.group(1))
-    elif re.search(r"\b(own|bought|have|my|our)\b[^.?!]*\bvacant (lot|parcel)\b|\bvacant (lot|parcel)\b[^.?!]*\b(we|i) (also )?own\b", text, re.I):
+    elif re.search(r"\b(own|bought|have|my|our)\b[^.?!]*\bvacant (lot|parcel)\b|\bvacant (lot|parcel)\b[^.?!]*\b(we|i) (also )?own\b"
+                   r"|\b(own|bought)\b[^.?!]*\b(lot|parcel) next (to|door to) (mine|my (house|home|lot|place))\b|\b(own|bought)\b[^.?!]*\b(adjoining|adjacent|next ?door) (lot|parcel)\b", text, re.I):
         facts["adjoining_lots_same_owner"] = 2.0
     if "adjoining_lots_same_owner" in facts:
         for key in ("hen_count", "dog_count"):
@@ -519,6 +539,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks_quarantine"] = True
     if re.search(r"\b(i'?m|i am|as) (the|a) landlord\b|\bmy tenants?\b|\b(i|we) rent (it|the house|the property|out)\b|\brental (property|house|unit)\b", text, re.I):
         facts["landlord"] = True
+    if re.search(r"\b(own|our|my)\s+(fenced\s+)?(back ?yard|yard|property|premises|house|home)\b|\bon our (property|land)\b|\bat home\b", text, re.I) \
+            and re.search(r"\bmuzzle\w*|\bleash\w*", text, re.I):
+        facts["on_premises"] = True
+    if re.search(r"\b(half|50 ?%|prorat\w*|reduced|discount\w*)\b", text, re.I) and re.search(r"\blicen[cs]e|\btax\b|\bfee\b", text, re.I):
+        facts["asks_half"] = True
     if re.search(r"\bfoster\w*\b", text, re.I):
         facts["fostering"] = True
     if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I):

@@ -302,3 +302,34 @@ def test_not_a_store_is_not_a_retailer():
 def test_extract_trial_5_replay_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,value", [
+    ("I live in the City of Mequon, right next to the Town of Cedarburg. When is my dog license due?", "other:City of Mequon"),
+    ("I own the lot next to mine too, both residential, Town of Cedarburg. Can I keep 6 hens on each lot?", "town_of_cedarburg"),
+    ("town of cedarburg, near the village of grafton", "town_of_cedarburg"),
+])
+def test_the_place_lived_in_not_the_neighbour(text, value):
+    assert parse_municipality(text) == value
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("My daughter is being deployed for four months and her 6-year-old German shepherd is staying with us", {"dog_age_months": 72.0}),
+    ("neighbor in westfield village has like 10+ cats", {"count_over_five_months": 10.0}),
+    ("my dog bit the neighbors dog through the fence", {"concern": "attacked_animal"}),
+    ("my dog bit a kid at the dog park", {"concern": None}),
+    ("can we keep 2 ostriches on our farm", {"species": "ostriches"}),
+    ("Does he have to wear a muzzle in our own fenced backyard too?", {"on_premises": True}),
+    ("do i get half off since the yr is almost over? gotta licence him", {"asks_half": True}),
+    ("Two of my hens are barely laying. Can I sell them to a farmer I know?", {"chicken_question": "sell_hens"}),
+    ("can my coop be uninsulated if I use a heat lamp?", {"chicken_question": "coop_build"}),
+    ("I own the lot next to mine too. Can I keep 6 hens on each lot?", {"adjoining_lots_same_owner": 2.0, "hen_count": 12.0}),
+    ("is it illegal to leave my dog in a hot car while i run into the store?", {"concern": "vehicle_heat"}),
+    ("my neighbor keeps his beagle in a tiny crate all day, it cant even turn around", {"concern": "space"}),
+    ("Somebody hit my dog on the road and just kept driving", {"concern": "vehicle_hit"}),
+    ("neighbor lets his dog crap on my front lawn", {"concern": "feces"}),
+    ("church is doing a brat fry fundraiser in the park, can i bring my dog?", {"concern": "food_event"}),
+])
+def test_extract_sixth_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

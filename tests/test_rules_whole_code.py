@@ -607,3 +607,34 @@ def test_trial_5_replay_fixes(topic, facts, answered_by, start):
 
 def test_the_handling_answer_also_gives_the_illness_report():
     assert decide("chickens", {**VILLAGE, "chicken_question": "handling"}).cited[:2] == ["§ 195-14D(1)", "§ 195-14D(2)"]
+
+
+@pytest.mark.parametrize("topic,facts,answered_by,start", [
+    ("vicious_dog", {**TOWN, "bites_12_months": 2, "on_premises": True}, "vicious_dog", "No, not on your own premises"),
+    ("dog_license", {**TOWN, "dog_age_months": 36, "asks_half": True}, "dog_license", "No, not for a dog that is 3 years old"),
+    ("dog_license", {**TOWN, "asks_half": True, "asks": "cost"}, "dog_license", "Half off only in one case"),
+    ("chickens", {**TOWN, "chicken_question": "coop_build"}, "chickens", "The coop must be insulated"),
+    ("chickens", {**TOWN, "chicken_question": "sell_hens"}, "chickens", "No: chickens are for personal (noncommercial) use only"),
+    ("chickens", {**VILLAGE, "chicken_question": "sell_hens", "selling_eggs": True}, "chickens", "§ 195-14F bars only offering to sell eggs or chicks"),
+    ("chickens", {**VILLAGE, "chicken_question": "coop_build"}, "chickens", "§ 195-14 requires a sanitary and adequately sized coop"),
+    ("chickens", {**TOWN, "owns_property": False}, "chickens", "The license is the property owner's"),
+    ("chickens", {**TOWN, "hen_count": 12, "adjoining_lots_same_owner": 2}, "chickens", "No: adjoining lots in common ownership are one premises"),
+    ("food_premises", {**TOWN, "concern": "vehicle_heat"}, "animal_care", "Ch. 95 does not mention vehicles"),
+    ("animal_care", {**TOWN, "concern": "space"}, "animal_care", "Enclosures must be constructed and maintained so as to provide sufficient space"),
+    ("dog_license", {"municipality": "other:City of Mequon"}, "dog_license", "The City of Mequon is a different municipality"),
+])
+def test_sixth_trial_points(topic, facts, answered_by, start):
+    d = decide(topic, facts)
+    assert d.topic == answered_by and d.outcome.startswith(start)
+
+
+def test_fallback_hints_come_from_the_concern_and_the_facts():
+    from bot.rules import hinted_topics
+    assert hinted_topics({"concern": "vehicle_hit"}) == ["vehicle_accident"]
+    assert hinted_topics({"count_over_five_months": 10}) == ["cat_limit"]
+    assert hinted_topics({"concern": "food_event", "dog_count": 1}) == ["food_premises", "dog_limit"]
+
+
+def test_a_shock_collar_is_not_named_and_needs_judgment():
+    d = decide("cruelty", {**TOWN, "concern": "training_collar"})
+    assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("The text does not name shock, prong or e-collars")

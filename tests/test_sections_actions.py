@@ -90,16 +90,16 @@ def test_fallback_answers_when_the_nlu_guess_and_the_section_index_agree():
 
 
 def test_fallback_still_offers_sections_when_the_signals_disagree_or_facts_are_missing():
-    text = "Town of Cedarburg — can my bobcat ride in the parade?"  # no point asked is read from it
+    text = "Town of Cedarburg — can we march in the parade on Saturday?"  # no fact is read from it
     t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text=text), ("ask_barking", 0.39))
     [msg], _ = run(ActionLookupFallback(), t)  # § 95-12 is not among the index's hits
-    assert msg["text"].startswith("I'm not sure I understood")
+    assert "not sure I understood" in msg["text"] and not msg.get("custom")
     t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text=text), ("out_of_scope", 0.3), ("ask_wild_animals", 0.29))
     [msg], _ = run(ActionLookupFallback(), t)  # the best guess is not a question intent
-    assert msg["text"].startswith("I'm not sure I understood")
+    assert "not sure I understood" in msg["text"] and not msg.get("custom")
     t = _ranked(tracker(text="can I sell a mounted bobcat?"), ("ask_wild_animals", 0.39))
     [msg], _ = run(ActionLookupFallback(), t)  # no municipality yet: the form would have to ask
-    assert msg["text"].startswith("I'm not sure I understood")
+    assert "not sure I understood" in msg["text"] and not msg.get("custom")
 
 
 def test_a_subject_in_other_words_finds_its_paragraph():

@@ -82,11 +82,23 @@ CONCERN_TOPICS = {
 # In the low-confidence fallback only (actions.sections), the topic a concern suggests; the
 # answer is given only if the section index agrees.
 CONCERN_HINTS = {**CONCERN_TOPICS, "property_damage": "property_damage", "medical": "animal_care",
-                 "sanitation": "animal_care", "shelter": "animal_care", "food_water": "animal_care",
-                 "parts_sale": "wild_animals", "devices": "cruelty"}
+                 "sanitation": "animal_care", "shelter": "animal_care", "food_water": "animal_care", "space": "animal_care",
+                 "vehicle_heat": "animal_care", "parts_sale": "wild_animals", "devices": "cruelty", "training_collar": "cruelty", "vehicle_hit": "vehicle_accident", "feces": "feces",
+                 "food_event": "food_premises"}
+# The same from the facts a message states: a count of cats suggests the cat limit, and so on.
+FACT_HINTS = [("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"),
+              ("chicken_question", "chickens"), ("hives", "bees"), ("bee_species", "bees"), ("species", "wild_animals")]
+
+
+def hinted_topics(facts: Mapping[str, Any]) -> list:
+    """Topics the facts of a message suggest, for the low-confidence fallback only (which
+    answers one only if the section index agrees): the concern's, then FACT_HINTS'."""
+    hints = [CONCERN_HINTS[facts["concern"]]] if facts.get("concern") in CONCERN_HINTS else []
+    hints += [topic for name, topic in FACT_HINTS if facts.get(name) is not None]
+    return list(dict.fromkeys(hints))
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
-CARE_CONCERNS = {"food_water", "medical", "shelter"}
-CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
+CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
+CARE_FROM = {"food_premises", "barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
 
 
 # Which rule governs an animal named in a keeping question (bot.rules.keeping.species_kind):

@@ -125,6 +125,14 @@ W_ASPECTS = {
         "and no coop may be on the front or side yard. Only the building and zoning requirements of (8) are limited "
         "to permanent (nonmobile) coops.",
         (W_SETBACKS, W_YARD, W_PERMANENT)),
+    "coop_build": (
+        "§ 195-14 requires a sanitary and adequately sized coop, not in the front or side yard and meeting the zoning "
+        "setbacks (a permanent coop must also meet the building and zoning requirements); it says nothing about insulation.",
+        (W_COOP, W_YARD, W_SETBACKS, W_PERMANENT)),
+    "sell_hens": (
+        "§ 195-14F bars only offering to sell eggs or chicks accumulated from the permitted activity; it says nothing about "
+        "selling grown hens, so the text does not forbid it. Ask the Village Clerk if unsure.",
+        (W_EGGS,)),
     "crowing_hen": (
         "Not by the rooster ban's terms: a rooster is 'a male chicken of any age, including a capon or otherwise neutered "
         "male chicken', and a hen is female. But no one may keep chickens that cause any other nuisance or otherwise "
@@ -179,6 +187,15 @@ T_POINTS = {
     "run_cover": (
         "Run fences can be no taller than six feet in height, and the run must be fully enclosed and fenced-in.",
         (T_FENCE, T_COOP)),
+    "coop_build": (
+        "The coop must be insulated: there must be an insulated coop enclosed on all sides with a roof and doors and a "
+        "connected fenced-in run area that is fully enclosed to contain the chickens and protect them from predators and "
+        "the elements.",
+        (T_COOP,)),
+    "sell_hens": (
+        "No: chickens are for personal (noncommercial) use only, and the selling of eggs, chickens or by-products is "
+        "prohibited.",
+        (T_NO_SALE,)),
     "renewal": (
         "Yes, every year: the license is renewed annually (license period January 1 to December 31), and it must be "
         "obtained, with its fee paid, before chickens are kept on the property.",
@@ -260,6 +277,15 @@ def _town(d: Decision, f: Facts) -> Decision:
         d.status = NEEDS_JUDGMENT if f.get("chicken_question") != "covenants" else d.status
     if outcome:
         pass  # the point asked leads; the general requirements follow as steps
+    elif f.is_false("owns_property"):
+        outcome = (
+            "The license is the property owner's: property owners are required to obtain a license, with its fee paid, "
+            "before chickens are kept on the property. The text does not provide for a tenant's license; ask the Town "
+            "Clerk whether the owner must apply."
+        )
+        d.cite(T_LICENSE)
+        d.status = NEEDS_JUDGMENT
+        d.because("the resident rents: § 95-24(8) puts the license on property owners")
     elif f.is_true("free_range"):
         outcome = "No: free-range chickens are prohibited. The hens must be kept in an insulated coop with a connected, fully enclosed fenced-in run."
         d.cite(T_FREE_RANGE)
@@ -362,6 +388,8 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_REVOKE)
         d.cite(W_HEARING)
         d.because(f"{f.get('violations_12_months')} violations within 12 months (§ 195-14E)")
+    elif f.get("chicken_question") == "sell_hens":
+        outcome = point_asked(d, W_ASPECTS, "sell_hens")
     elif f.is_true("selling_eggs"):
         outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)

@@ -256,6 +256,16 @@ def vicious_dog(values) -> Decision:
         d.because("a vicious dog is loose off its owner's premises (§ 95-6)")
         d.contact = "Call the Town Constable."
         return d
+    if f.is_true("on_premises"):
+        d.outcome = (
+            "No, not on your own premises: the muzzle-or-leash rule is that no vicious dog shall be allowed off the premises "
+            "of its owner unless muzzled or on a leash in charge of the owner or an immediate family member over 16. On "
+            "the premises the ordinance requires neither, but it must not escape: off the premises otherwise it may be seized."
+        )
+        d.cite(VICIOUS_LEASH)
+        d.cite(VICIOUS_SEIZE)
+        d.because("the dog is on its owner's premises; the rule applies off them (§ 95-6)")
+        return d
     bites = f.get("bites_12_months")
     rule = (
         " A vicious dog may not be off its owner's premises unless muzzled or on a leash in charge of the owner or a "
@@ -491,6 +501,23 @@ def animal_care(values) -> Decision:
         )
         lead = (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE)
         d.because("the question is about shelter (§ 95-16)")
+    elif concern == "vehicle_heat":
+        d.outcome = (
+            "Ch. 95 does not mention vehicles, but every confined animal must be kept at an ambient temperature compatible "
+            "with its health, and any law enforcement officer may remove, shelter and care for an animal found cruelly "
+            "exposed to the weather. Whether a car is too hot or cold is a judgment the text leaves to the officer on the "
+            "spot; if an animal is in danger, call the Town Constable."
+        )
+        lead = (TEMPERATURE, OFFICER_REMOVE)
+        d.because("an animal left in a vehicle: temperature and officer removal (§ 95-16, § 95-17)")
+    elif concern == "space":
+        d.outcome = (
+            "Enclosures must be constructed and maintained so as to provide sufficient space to allow each animal adequate "
+            "freedom of movement; what is 'sufficient' or 'adequate' the text does not say, so whether a cage or hutch is "
+            "big enough needs human judgment (ask the Town Clerk; a humane officer can look)."
+        )
+        lead = (SPACE,)
+        d.because("the question is about an enclosure's size (§ 95-16)")
     elif concern == "food_water":
         d.outcome = (
             "Anyone owning or confining an animal must supply it with sufficient food and water; if potable water is not "
@@ -531,6 +558,12 @@ CRUELTY_POINTS = {
         "No: no person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer "
         "drawn by a motor vehicle.",
         (VEHICLE_LEAD,)),
+    "training_collar": (
+        "The text does not name shock, prong or e-collars. § 95-18 forbids any act of cruelty to an animal (and, for "
+        "working or performing animals, burs and electrified or spiked poling devices used to train a horse to jump); "
+        "whether a particular collar or its use is cruelty is a judgment the text leaves open: ask the Town Clerk or a "
+        "humane officer.",
+        (CRUEL, DEVICES)),
     "shooting_confined": (
         "No: no person may take part in, promote, allow a place to be used for, or be a spectator at the shooting, "
         "killing or wounding with a firearm or any deadly weapon of any animal that is tied, staked out, caged or "
@@ -568,6 +601,8 @@ def cruelty(values) -> Decision:
         return d
     if where == TOWN and f.get("concern") in CRUELTY_POINTS:
         d.outcome = point_asked(d, CRUELTY_POINTS, f.get("concern"))
+        if f.get("concern") == "training_collar":
+            d.status = NEEDS_JUDGMENT
         return d
     if where == VILLAGE:
         d.status = NEEDS_JUDGMENT

@@ -171,6 +171,17 @@ def dog_license(values) -> Decision:
                  "license and a tag.")
         d.cite(RABIES_EVIDENCE)
         d.because("what to bring for a license is asked (§ 95-3A(4))")
+    if facts.is_true("asks_half"):
+        age = facts.get("dog_age_months")
+        if facts.known("dog_age_months") and age >= 12:
+            _lead(d, f"No, not for a dog that is {age / 12:g} years old: the license tax is reduced by one half only if the "
+                     "animal became five months of age after July 1 during the license year. The amount is set by the Town "
+                     "Board, and the license year ends December 31.")
+        else:
+            _lead(d, "Half off only in one case: the license tax is reduced by one half if the animal became five months of "
+                     "age after July 1 during the license year. The amount is set by the Town Board.")
+        d.cite(HALF_TAX)
+        d.because("the half tax is asked (§ 95-3A(3))")
     if facts.is_true("per_dog"):
         d.notes.append("The late fee is assessed 'from every owner of a dog five months of age or over'; the text does not say "
                        "whether it is charged once per owner or for each dog: ask the Town Treasurer.")
@@ -181,7 +192,8 @@ def dog_license(values) -> Decision:
         d.cite(UNLICENSED_DAILY)
         d.cite(LATE_FEE)
         d.because("the penalty for an unlicensed dog is asked (§ 95-3A(6), § 95-4)")
-    elif facts.get("asks") == "cost" and not facts.known("licensed_on") and not facts.known("became_five_months_on"):
+    elif facts.get("asks") == "cost" and not facts.known("licensed_on") and not facts.known("became_five_months_on") \
+            and not facts.is_true("asks_half"):
         _lead(d, "The ordinance states no amounts: the license tax and the late fee are both set by the Town Board (ask the "
                  "Town Clerk or Treasurer for the current figures). The late fee is added to the license fee if the license "
                  "is not obtained before April 1, within 30 days of acquiring a licensable dog, or by the time the dog "
