@@ -444,12 +444,9 @@ def _village(d: Decision, f: Facts) -> Decision:
     else:
         d.step("If you are not the owner of record, the application must include the property owner's written consent.", W_CONSENT)
     d.step("Permits are allowed only for R-1, R-2, R-3, R-4 and RD parcels, one per parcel.", W_ZONES)
-    d.step(
-        "Provide a sanitary, adequately sized coop, not on the front or side yard, meeting the zoning setbacks.",
-        W_COOP,
-    )
-    d.cite(W_YARD)
-    d.cite(W_SETBACKS)
+    d.step("Provide a sanitary and adequately sized coop.", W_COOP)
+    d.step("Keep the coop off the front and side yards.", W_YARD)
+    d.step("Coops and runs must meet the zoning district setbacks.", W_SETBACKS)
     d.step("Outdoor slaughtering in residential districts is prohibited.", W_SLAUGHTER)
     d.step("No person may offer to sell eggs or chicks from these chickens.", W_EGGS)
     if not outcome or "revoked" not in outcome:
