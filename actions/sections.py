@@ -142,6 +142,9 @@ class ActionExplain(Action):
             dispatcher.utter_message(text="I haven't given you an answer to explain yet. What would you like to know?")
             return []
         lines = ["I answered that way because:"] + [f"- {step}" for step in trace]
+        if all(step.startswith("municipality is") for step in trace):
+            lines.append("- nothing else you told me changes the rule, so the answer is the general rule as the text states it; "
+                         "tell me more (the animal's age, your zoning, what happened) and I can be more specific")
         dispatcher.utter_message(text="\n".join(lines))
         return []
 
@@ -160,9 +163,9 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
     facts suggest (``bot.rules.hinted_topics``: "the dog pees on my shrubs" -> § 95-11)."""
     from actions.answer import utter_decision
     from actions.facts import facts_from_tracker
-    from bot.decision import NEEDS_FACTS
+    from bot.decision import NEEDS_FACTS, NOT_COVERED
     from bot.facts import PER_QUESTION_FACTS
-    from bot.parsers import extract_facts
+    from bot.parsers import all_concerns, extract_facts
     from bot.rules import TOPICS, decide, hinted_topics
 
     topic_of = {m["intent"]: m["value"] for m in domain.get("slots", {}).get("topic", {}).get("mappings", [])
@@ -175,11 +178,13 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
     guesses = []
     if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
         guesses.append(topic_of[ranking[0]["name"]])
-    guesses += hinted_topics(said)
+    guesses += hinted_topics(said, all_concerns((tracker.latest_message.get("text") or "")[:2000]))
     found = {h.section_id for h in hits}
     for topic in guesses:
         decision = decide(topic, facts)
-        if decision.status != NEEDS_FACTS and {c.section_id for c in decision.citations} & found:
+        # A rule's own "the Village has no such provision" is safe to give once the municipality is known.
+        if decision.status != NEEDS_FACTS and ({c.section_id for c in decision.citations} & found
+                                                or decision.status == NOT_COVERED and decision.jurisdiction):
             return lambda dispatcher, topic=topic, decision=decision: (
                 utter_decision(dispatcher, topic, decision) + [SlotSet("topic", topic)])
     return None

@@ -160,6 +160,7 @@ FACTS: Dict[str, Fact] = {
         Fact("asks_quarantine", "bool", per_question=True),
         Fact("landlord", "bool", per_question=True),
         Fact("fostering", "bool", per_question=True),
+        Fact("someone_elses", "bool", per_question=True),
         Fact("on_premises", "bool", per_question=True),
         Fact("asks_half", "bool", per_question=True),
         Fact("kept_outdoors", "bool", per_question=True),

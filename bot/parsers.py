@@ -134,7 +134,9 @@ _CONCERNS = [
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
         r"|\b(?:runs?|running|goes|going) after (?:cars?|vehicles?|trucks?|automobiles?)\b", re.I)),
     ("attacked_animal", re.compile(
-        r"\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
+        r"\bbit (?:their|his|her|the neighbou?r'?s|a neighbou?r'?s|another|our neighbou?r'?s) (?:little |small |big |old |young )?"
+        r"(?!kid|child|son|daughter|boy|girl|man|woman|person|people|jogger|mail|carrier|driver|neighbou?r|friend|guest|wife|husband)\w+"
+        r"|\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
         r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets?|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?|dogs?(?! park))\b", re.I)),
     ("vehicle_lead", re.compile(
         r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
@@ -159,8 +161,8 @@ _CONCERNS = [
         r"sanitary|unsanitary|manure|maggots?)\b", re.I)),
     ("space", re.compile(r"\b(?:cage|crate|kennel|pen|hutch|enclosure|stall)s?\b[^.?!]*\b(?:small|tiny|cramped|room to|space|turn around)\b"
                          r"|\b(?:small|tiny|cramped)\s+(?:cage|crate|pen|hutch|enclosure|stall)\b|\bturn around\b", re.I)),
-    ("vehicle_heat", re.compile(r"\b(?:hot|cold|locked|leave|left|leaving)\b[^.?!]*\b(?:car|truck|vehicle)\b[^.?!]*\b(?:hot|heat|cold|sun|summer|windows?|while|run(?:ning)? in(?:to)?)\b"
-                                r"|\b(?:hot|locked) (?:car|truck|vehicle)\b", re.I)),
+    ("vehicle_heat", re.compile(r"\b(?:hot|cold|locked|leave|left|leaving|shut)\b[^.?!]*\b(?:car|truck|vehicle|van)\b[^.?!]*\b(?:hot|heat|cold|sun|summer|windows?|while|run(?:ning)? in(?:to)?)\b"
+                                r"|\b(?:hot|locked|shut) (?:in )?(?:a |the |his |her )?(?:car|truck|vehicle|van)\b|\b(?:car|truck|vehicle|van)\b[^.?!]*\bwindows? (?:up|closed|rolled up)\b", re.I)),
     ("shelter", re.compile(
         r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow\w*|heat|hot|sun|sunlight|shade|weather|rain|chained|tied)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
@@ -210,6 +212,12 @@ def parse_chicken_question(text: str) -> Optional[str]:
         if pattern.search(text):
             return value
     return None
+
+
+def all_concerns(text: str) -> list:
+    """Every point-asked value the text matches, in FACTS["concern"] order (for the fallback's
+    hints: "hit my dog on the road ... the vet bill" is a vehicle accident, not medical care)."""
+    return [value for value, pattern in _CONCERNS if pattern.search(text or "")]
 
 
 def parse_concern(text: str) -> Optional[str]:
@@ -544,6 +552,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["on_premises"] = True
     if re.search(r"\b(half|50 ?%|prorat\w*|reduced|discount\w*)\b", text, re.I) and re.search(r"\blicen[cs]e|\btax\b|\bfee\b", text, re.I):
         facts["asks_half"] = True
+    if re.search(r"\b(neighbou?r\w*|someone|somebody|guy|lady|woman|man|house)\b[^.?!]*\b(has|have|keeps?|got)\b[^.?!]*\b\d+\+?\s+(?:\w+\s+)?(cats|dogs|hens|chickens|rabbits)\b", text, re.I):
+        facts["someone_elses"] = True  # "neighbor has like 10+ cats": the count is not the resident's
     if re.search(r"\bfoster\w*\b", text, re.I):
         facts["fostering"] = True
     if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I):
@@ -555,7 +565,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|at large|running around|loose in|no leash|off[- ]leash|unleashed|showed up in my yard)\b", text, re.I):
         facts["roaming"] = True
     if re.search(r"\b(already|currently|now) (?:have|own|got)\b[^.?!]*\bdogs?\b", text, re.I) and re.search(
-            r"\b(adopt|get|take in|foster|add|bring home|rescue)\w*\s+(?:a|an|one|another)\b", text, re.I) and "dog_count" in facts \
+            r"\b(adopt|get|take in|foster|add|bring home|rescue)\w*\s+(?:a|an|one|another)\b|\b(?:coming to |is going to |will )?stay(?:ing)? with us\b"
+            r"|\bvisiting dog\b|\bdog[- ]?sit\w*\b|\bwatching (?:my|his|her|our) \w+'?s? dog\b", text, re.I) and "dog_count" in facts \
             and not re.search(r"\ba\s+\d+(?:st|nd|rd|th)\b|\ba\s+(?:second|third|fourth|fifth|sixth)\b|\banother\b|\bone more\b", text, re.I):
         facts["dog_count"] += 1  # "we already have 3 dogs; my husband wants to adopt a retired greyhound"
     if re.search(r"\b(roosters?|capons?|cockerels?)\b", text, re.I):

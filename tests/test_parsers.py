@@ -333,3 +333,20 @@ def test_the_place_lived_in_not_the_neighbour(text, value):
 def test_extract_sixth_trial_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("ours bit their little terrier and it needed stitches", {"concern": "attacked_animal"}),
+    ("our dog bit the mail carrier", {"concern": None}),
+    ("there's a dog shut in a car with the windows up in the parking lot", {"concern": "vehicle_heat"}),
+    ("her shepherd is coming to stay with us. We already have two dogs of our own", {"dog_count": 3.0}),
+    ("neighbor in westfield village has like 10+ cats", {"someone_elses": True, "count_over_five_months": 10.0}),
+])
+def test_extract_replay_six_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts
+
+
+def test_all_concerns_lists_every_point():
+    from bot.parsers import all_concerns
+    assert all_concerns("Somebody hit my dog on the road and kept driving. The vet bill is big.") == ["medical", "vehicle_hit"]

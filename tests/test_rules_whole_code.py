@@ -638,3 +638,15 @@ def test_fallback_hints_come_from_the_concern_and_the_facts():
 def test_a_shock_collar_is_not_named_and_needs_judgment():
     d = decide("cruelty", {**TOWN, "concern": "training_collar"})
     assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("The text does not name shock, prong or e-collars")
+
+
+def test_replay_six_fixes():
+    d = decide("bite", {**TOWN, "concern": "attacked_animal", "asks": "liability"})
+    assert d.topic == "vicious_dog" and any("for a bite to a person" in n for n in d.notes)
+    d = decide("cat_limit", {**VILLAGE, "count_over_five_months": 10, "someone_elses": True})
+    assert d.outcome.startswith("Over the limit: no more than three cats") and "you have" not in d.outcome
+    assert decide("wild_animals", {**TOWN, "species": "ostriches"}).outcome.startswith("No: ostriches are on the list")
+    assert decide("cruelty", {**VILLAGE, "concern": "vehicle_heat"}).topic == "animal_care"
+    from bot.rules import hinted_topics
+    assert hinted_topics({"asks": "penalty"}) == ["penalties"]
+    assert hinted_topics({"concern": "medical"}, ["medical", "vehicle_hit"]) == ["animal_care", "vehicle_accident"]

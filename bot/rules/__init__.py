@@ -5,7 +5,7 @@ each topic name (the value of the Rasa ``topic`` slot) to its rule.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Mapping
+from typing import Any, Callable, Dict, Mapping, Sequence
 
 from bot.decision import Decision
 from bot.rules.bites import bite, impoundment, rabies_quarantine
@@ -90,10 +90,13 @@ FACT_HINTS = [("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"
               ("chicken_question", "chickens"), ("hives", "bees"), ("bee_species", "bees"), ("species", "wild_animals")]
 
 
-def hinted_topics(facts: Mapping[str, Any]) -> list:
+def hinted_topics(facts: Mapping[str, Any], concerns: Sequence[str] = ()) -> list:
     """Topics the facts of a message suggest, for the low-confidence fallback only (which
-    answers one only if the section index agrees): the concern's, then FACT_HINTS'."""
-    hints = [CONCERN_HINTS[facts["concern"]]] if facts.get("concern") in CONCERN_HINTS else []
+    answers one only if the section index agrees): each concern's (``concerns``, or the
+    ``concern`` fact), a penalty asked about, then FACT_HINTS'."""
+    hints = [CONCERN_HINTS[c] for c in (concerns or [facts.get("concern")]) if c in CONCERN_HINTS]
+    if facts.get("asks") == "penalty":
+        hints.append("penalties")
     hints += [topic for name, topic in FACT_HINTS if facts.get(name) is not None]
     return list(dict.fromkeys(hints))
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
@@ -121,7 +124,7 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if (facts.get("municipality") == "village_of_westfield" and concern == "medical" and facts.get("roaming") is True
             and topic in ("animal_care", "at_large", "cruelty")):
         return "diseased_animal"  # "a dog with open sores wanders the neighborhood"
-    if concern in CARE_CONCERNS and topic in CARE_FROM or concern == "food_water" and topic == "cruelty":
+    if concern in CARE_CONCERNS and topic in CARE_FROM or concern in ("food_water", "space", "vehicle_heat") and topic == "cruelty":
         return "animal_care"  # "do I have to haul my horses water every day?" is § 95-15, not § 95-18
     if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
         return "chickens"  # "does the 6 hen limit apply on E-1?"

@@ -229,6 +229,8 @@ def vicious_dog(values) -> Decision:
         d.step("To impound, the officer must see or hear the violation, or hold a complaining witness's signed statement "
                "under oath.", IMPOUND_WITNESS)
         d.because("the animal killed, wounded or worried a domestic animal (§ 95-6)")
+        d.notes.append("The § 95-9 duties to report to the Town Constable and confine for 14 days are for a bite to a "
+                       "person; the text sets no such duty for a bite to another animal.")
         d.contact = "Report it to the Town Constable."
         return d
     if where == VILLAGE:

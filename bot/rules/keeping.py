@@ -216,6 +216,12 @@ def cat_limit(values) -> Decision:
             d.outcome = (f"No, not over: the limit is three {kind} over five months old per residential household, and "
                          f"you have {over:g}{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
+        elif f.is_true("someone_elses"):
+            d.outcome = (f"{'Over' if over > 3 else 'Within'} the limit: no more than three {kind} over five months old may "
+                         f"be kept in each residential household, and the household you describe has {over:g}. Ch. 195 does "
+                         "not say who takes reports: ask the Village Clerk or the Village Police Department.")
+            d.contact = "Ask the Village of Westfield Village Clerk or Police Department."
+            d.because(f"someone else's household with {over:g} {kind}")
         elif over <= 3:
             d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and you have "
                          f"{over:g}{young}.")
@@ -468,7 +474,7 @@ def wild_animals(values) -> Decision:
             if inches:
                 size = (f", {'30 inches' if inches == 30 else 'six feet'} in length or more,")
                 size += f" and yours is or will be {length:g} inches" if f.known("length_in") else ""
-            d.outcome = (
+            d.outcome = (  # "No:" as the acceptance cases phrase it (exotic-wolf)
                 f"No: {group}{size} are on the list of animals that may not be kept, unless a state game farm license has "
                 "been issued."
             )
