@@ -161,6 +161,8 @@ FACTS: Dict[str, Fact] = {
         Fact("landlord", "bool", per_question=True),
         Fact("fostering", "bool", per_question=True),
         Fact("someone_elses", "bool", per_question=True),
+        Fact("raptor_parts", "bool", per_question=True),
+        Fact("about_bees", "bool", per_question=True),
         Fact("on_premises", "bool", per_question=True),
         Fact("asks_half", "bool", per_question=True),
         Fact("kept_outdoors", "bool", per_question=True),
@@ -169,7 +171,7 @@ FACTS: Dict[str, Fact] = {
         Fact("cannot_capture", "bool", per_question=True),
         Fact("bit_before_impound", "bool", per_question=True),
         # What a care or conduct question is about, so the answer leads with that provision:
-        Fact("concern", "enum", choices=("officer_killed", "taking_animal", "training_collar", "seized_neglected", "poison", "devices", "vehicle_chasing", "attacked_animal", "vehicle_lead",
+        Fact("concern", "enum", choices=("officer_killed", "taking_animal", "training_collar", "harming", "seized_neglected", "poison", "devices", "vehicle_chasing", "attacked_animal", "vehicle_lead",
                                          "shooting_confined", "parts_sale", "property_damage", "medical", "sanitation", "space", "vehicle_heat",
                                          "shelter", "food_water", "vehicle_hit", "feces", "food_event"), per_question=True),
         Fact("certificate_has_expiry", "bool"),

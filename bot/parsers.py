@@ -135,7 +135,8 @@ _CONCERNS = [
         r"|\b(?:runs?|running|goes|going) after (?:cars?|vehicles?|trucks?|automobiles?)\b", re.I)),
     ("attacked_animal", re.compile(
         r"\bbit (?:their|his|her|the neighbou?r'?s|a neighbou?r'?s|another|our neighbou?r'?s) (?:little |small |big |old |young )?"
-        r"(?!kid|child|son|daughter|boy|girl|man|woman|person|people|jogger|mail|carrier|driver|neighbou?r|friend|guest|wife|husband)\w+"
+        r"(?!kid|child|son|daughter|boy|girl|man|woman|person|people|jogger|mail|carrier|driver|neighbou?r|friend|guest|wife|husband|"
+        r"guy|lady|dude|visitor|toddler|baby|plumber|worker|contractor|delivery|runner|biker|cyclist|hand|leg|arm|ankle|face|finger)\w+"
         r"|\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
         r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets?|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?|dogs?(?! park))\b", re.I)),
     ("vehicle_lead", re.compile(
@@ -145,6 +146,8 @@ _CONCERNS = [
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
     ("training_collar", re.compile(r"\b(?:shock|e-?|electronic|prong|pinch|bark|choke) ?collars?\b", re.I)),
+    ("harming", re.compile(r"\b(?:shoot|shooting|shot)\b(?![^.?!]*\b(?:rabies|vaccin\w*|booster)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
+                           r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b", re.I)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
         r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|"
@@ -177,6 +180,7 @@ _CONCERNS = [
 
 # Which point of a chicken ordinance is asked about (FACTS["chicken_question"]; first match wins).
 _CHICKEN_QUESTIONS = [
+    ("slaughter", re.compile(r"\bslaughter\w*|\bbutcher\w*|\bprocess(ing)? (my|our|the) (own )?(chickens|hens|birds)", re.I)),
     ("attached_garage", re.compile(r"\battached garage\b", re.I)),
     ("mobile_coop", re.compile(r"\bmobile\b|\bportable\b|\bchicken tractor\b|\bmovable\b|\bon wheels\b", re.I)),
     ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation", re.I)),
@@ -189,15 +193,15 @@ _CHICKEN_QUESTIONS = [
                                  r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
                                  r"\bwhere can (i|we) put\b", re.I)),
     ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
-    ("slaughter", re.compile(r"\bslaughter\w*|\bbutcher\w*|\bprocess(ing)? (my|our|the) (own )?(chickens|hens|birds)", re.I)),
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b", re.I)),
     ("crowing_hen", re.compile(r"\bhens?\b[^?!]*\bcrow\w*|\bcrow\w*\b[^?!]*\bhens?\b", re.I)),
-    ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters|them|one)\b(?!\s+eggs)", re.I)),
+    ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters|them|one)\b(?!\s+eggs)"
+                             r"|\bsell\w*\b[^.?!]*\b(?:manure|compost|by-?products?|feathers|meat)\b", re.I)),
     ("coop_build", re.compile(r"\binsulat\w*|\buninsulated\b|\bheat(?:ed|er|ing)?\b[^.?!]*\bcoop\b|\bcoop\b[^.?!]*\b(?:roof|doors?|walls?|heat\w*)\b", re.I)),
     ("handling", re.compile(r"\b(hold|holding|handle|handling|touch\w*|pet|cuddl\w*|kiss\w*)\b[^.?!]*\b(chickens?|hens?|chicks?|birds)\b|\bsalmonella\b|\bwash (our|their|my) hands\b", re.I)),
-    ("new_owner", re.compile(r"\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b", re.I)),
+    ("new_owner", re.compile(r"\b(?:go|goes|transfer\w*|pass\w*|carr(?:y|ies)) (?:over )?(?:with|to) the (?:house|property|home|sale|buyers?|new owners?)\b|\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b", re.I)),
     ("chicks_count", re.compile(r"\b(chicks|babies|baby chickens|hatched)\b[^?!]*\bcount\b|\bcount\b[^?!]*\b(chicks|babies|baby chickens)\b", re.I)),
     ("covenants", re.compile(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", re.I)),
     ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b", re.I)),
@@ -366,7 +370,7 @@ _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grow
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
-    r"sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|otter|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"bearded dragon|chameleon|gecko|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|otter|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
     re.I,
@@ -514,7 +518,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\b(honey|bumble|mason|carpenter|leafcutter)\s*bees?\b", text, re.I)
     if m:
         facts["bee_species"] = m.group(1).lower()
-    if re.search(r"\b(dyed|colou?red|painted)\b", text, re.I):
+    if re.search(r"\b(not|isn'?t|aren'?t|never|un)[- ]?(dyed|colou?red|painted)\b", text, re.I):
+        facts["dyed"] = False
+    elif re.search(r"\b(dyed|colou?red|painted)\b", text, re.I):
         facts["dyed"] = True
     m = re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(house|home|residence|garage)\b", text, re.I)
     if m:
@@ -554,6 +560,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks_half"] = True
     if re.search(r"\b(neighbou?r\w*|someone|somebody|guy|lady|woman|man|house)\b[^.?!]*\b(has|have|keeps?|got)\b[^.?!]*\b\d+\+?\s+(?:\w+\s+)?(cats|dogs|hens|chickens|rabbits)\b", text, re.I):
         facts["someone_elses"] = True  # "neighbor has like 10+ cats": the count is not the resident's
+    if re.search(r"\b(feathers?|plumage|talons?|wings?|skulls?|skins?|mounted|stuffed|taxiderm\w*)\b", text, re.I) and re.search(
+            r"\b(hawk|owl|eagle|falcon|raptor)s?\b", text, re.I):
+        facts["raptor_parts"] = True
+    if re.search(r"\bbees?\b|\bbeekeep\w*|\bbee ?hives?\b|\bapiar\w*", text, re.I):
+        facts["about_bees"] = True
     if re.search(r"\bfoster\w*\b", text, re.I):
         facts["fostering"] = True
     if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I):

@@ -350,3 +350,19 @@ def test_extract_replay_six_facts(text, facts):
 def test_all_concerns_lists_every_point():
     from bot.parsers import all_concerns
     assert all_concerns("Somebody hit my dog on the road and kept driving. The vet bill is big.") == ["medical", "vehicle_hit"]
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("i found some owl feathers on a hike, can i bring them home?", {"species": "owl", "raptor_parts": True}),
+    ("coyotes keep coming for my chickens, can i shoot one?", {"concern": "harming"}),
+    ("kids keep throwing rocks at the geese in the pond", {"concern": "harming"}),
+    ("can i butcher a hen in my garage?", {"chicken_question": "slaughter"}),
+    ("can i sell chicken manure compost from my hens?", {"chicken_question": "sell_hens"}),
+    ("does the chicken licence go with the house?", {"chicken_question": "new_owner"}),
+    ("can we raffle a bunny at the school fair? it's not dyed.", {"dyed": False}),
+    ("how much is the bee license fee", {"about_bees": True, "asks": "cost"}),
+    ("my dog bit a guy who came in our gate", {"concern": None}),
+])
+def test_extract_seventh_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

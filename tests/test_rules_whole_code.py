@@ -650,3 +650,26 @@ def test_replay_six_fixes():
     from bot.rules import hinted_topics
     assert hinted_topics({"asks": "penalty"}) == ["penalties"]
     assert hinted_topics({"concern": "medical"}, ["medical", "vehicle_hit"]) == ["animal_care", "vehicle_accident"]
+
+
+@pytest.mark.parametrize("topic,facts,answered_by,start", [
+    ("wild_animals", {**TOWN, "species": "owl", "raptor_parts": True}, "wild_animals", "No person may import or cause to be imported"),
+    ("barking", {**TOWN, "species": "shark"}, "wild_animals", "No: sharks are on the list"),
+    ("cruelty", {**TOWN, "species": "tarantula", "concern": "poison"}, "wild_animals", "If it is poisonous, no"),
+    ("dog_license", {**TOWN, "about_bees": True, "asks": "cost"}, "bees", "The license fee is per the Town Fee Schedule"),
+    ("wild_animals", {**TOWN, "species": "coyote", "concern": "harming"}, "cruelty", "In the Town, no one (other than a police"),
+    ("animal_sale", {**TOWN, "small_pet": "rabbit", "dyed": False}, "animal_sale", "§ 95-14 bars selling, raffling"),
+    ("livestock", {**VILLAGE, "species": "bearded dragon"}, "wild_animals", "Yes: in the Village, birds, such as parrots"),
+    ("bees", {**TOWN, "zoning": "agricultural"}, "bees", "Bees may be kept in an agriculturally zoned area"),
+    ("chickens", {**TOWN}, "chickens", "Hen chickens are allowed"),
+    ("chickens", {**TOWN, "hen_count": 6}, "chickens", "Yes, hen chickens are allowed"),
+])
+def test_seventh_trial_points(topic, facts, answered_by, start):
+    d = decide(topic, facts)
+    assert d.topic == answered_by and d.outcome.startswith(start)
+
+
+def test_species_words_match_whole_words():
+    from bot.rules.species import species_kind
+    assert species_kind("bearded dragon") == "reptile" and species_kind("bears") == "listed"
+    assert species_kind("boar") == "exotic" and species_kind("hippopotamus") == "listed"

@@ -78,6 +78,7 @@ CONCERN_TOPICS = {
     "shooting_confined": "cruelty",
     "seized_neglected": "animal_care",
     "devices": "cruelty",
+    "harming": "cruelty",
 }
 # In the low-confidence fallback only (actions.sections), the topic a concern suggests; the
 # answer is given only if the section index agrees.
@@ -113,12 +114,17 @@ SPECIES_TOPICS = {
                              "reptile": "wild_animals", "listed": "wild_animals", "exotic": "wild_animals"},
 }
 KEEPING_TOPICS = {"wild_animals", "livestock", "chickens"}
+# Topics an exotic animal named cannot be about (a shark is not a barking question).
+OFF_TOPIC_FOR_SPECIES = {"barking", "dog_license", "rabies_vaccination", "dog_limit", "cat_limit", "cemetery", "feces",
+                         "food_premises", "impoundment", "penalties"}
 
 
 def route(topic: str, facts: Mapping[str, Any]) -> str:
     """The topic whose rule answers: ``topic``, or the one the ``concern`` fact, the animal
     named (``species``) or the facts of the question point to."""
     concern = facts.get("concern")
+    if concern == "poison" and facts.get("species") and topic in TOPICS:
+        return "wild_animals"  # "is a tarantula ok? they're a little poisonous": § 95-13's poisonous animals
     if concern in CONCERN_TOPICS and topic in TOPICS:
         return CONCERN_TOPICS[concern]
     if (facts.get("municipality") == "village_of_westfield" and concern == "medical" and facts.get("roaming") is True
@@ -140,7 +146,12 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "dog_license"  # in-home boarding: § 95-3B, and a kennel license past the § 95-22 limit
     if topic == "bite" and facts.get("bit_before_impound") is True:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
+    if topic in ("dog_license", "rabies_vaccination", "dog_limit") and (
+            facts.get("animal") == "bees" or facts.get("about_bees") is True or facts.get("hives") is not None):
+        return "bees"  # "how much is the bee licence?"
     species = facts.get("species")
+    if species and topic in OFF_TOPIC_FOR_SPECIES and species_kind(str(species)) in ("listed", "exotic", "reptile", "bird"):
+        return "wild_animals"  # "can I keep a shark?" misread as a barking or licence question
     if topic in KEEPING_TOPICS and species and not (topic == "chickens" and facts.get("hen_count") is not None):
         kind = species_kind(str(species))
         by_kind = SPECIES_TOPICS.get(str(facts.get("municipality")), {})

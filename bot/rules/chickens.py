@@ -325,9 +325,13 @@ def _town(d: Decision, f: Facts) -> Decision:
         d.cite(T_SETBACK)
         d.because("coop closer than 40 feet to a side or rear lot line (§ 95-24(2))")
 
+    # A bare "Yes" only when the facts given were checked (count, distances); otherwise the rule
+    # is stated without one, as it may not answer the question asked.
+    checked = any(f.known(k) for k in ("hen_count", "coop_distance_to_residence_ft", "coop_distance_to_lot_line_ft"))
     d.outcome = outcome or (
-        "Yes, hen chickens are allowed as an accessory use in residential zoning districts, with a Town license: "
-        "at most six hens per premises, and no roosters."
+        ("Yes, hen chickens are allowed" if checked else "Hen chickens are allowed")
+        + " as an accessory use in residential zoning districts, with a Town license: at most six hens per premises, "
+        "and no roosters."
     )
     if outcome is None:
         d.cite(T_ACCESSORY)
@@ -356,7 +360,8 @@ def _town(d: Decision, f: Facts) -> Decision:
     d.cite(T_INSPECTION)
     d.step("Keep the coop clean, dry and sanitary at all times.", T_CLEAN)
     d.step("Chickens are for personal use only: selling eggs, chickens or by-products is prohibited.", T_NO_SALE)
-    d.step("A violation can lead to revocation, and no new license for one year after it.", T_REVOKE)
+    d.step("A violation can lead to revocation; then no new license can be issued to the licensee or the licensee's "
+           "property until one year after the date of revocation.", T_REVOKE)
     d.notes.append(amendment_note(C))
     return d
 

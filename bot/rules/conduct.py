@@ -100,7 +100,7 @@ def barking(values) -> Decision:
         )
         d.cite(BARK_RULE)
     d.step(
-        "To complain about a neighbor's animal, say \"file a complaint\" here (or text the Town's number): it is "
+        "To complain about a neighbor's animal, say \"file a complaint\" here (or by text message, where the Town offers it): it is "
         "stored with a reference number for Town staff, who decide whether it is a formal, written complaint under § 95-12."
     )
     return d
@@ -436,8 +436,8 @@ def animal_care(values) -> Decision:
     if where == VILLAGE:
         d.outcome = (
             "No person may cruelly treat any animal in the Village; anyone who inhumanely beats, underfeeds, overloads "
-            "or abandons an animal violates ch. 195. Whether care is cruel or underfeeding is a judgment for the Village "
-            "Police Department and the court."
+            "or abandons an animal violates ch. 195. Whether particular care is cruel or underfeeding the text does not "
+            "define: that needs human judgment (report concerns to the Village Police Department)."
         )
         d.cite(W_CRUELTY)
         d.contact = "Report concerns to the Village of Westfield Police Department."
@@ -610,8 +610,8 @@ def cruelty(values) -> Decision:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             "No person may cruelly treat any animal in the Village in any way; inhumanely beating, underfeeding, "
-            "overloading or abandoning an animal is a violation. What is 'cruel' in a given case is for the Village "
-            "Police Department and the court to judge."
+            "overloading or abandoning an animal is a violation. What is 'cruel' in a given case the text does not define: "
+            "that needs human judgment (report concerns to the Village Police Department)."
         )
         d.cite(W_CRUELTY)
         d.contact = "Report cruelty to the Village of Westfield Police Department."

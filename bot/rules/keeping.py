@@ -302,7 +302,10 @@ def bees(values) -> Decision:
             d.cite(c)
             d.because(p)
     elif kind == "agricultural":
-        d.outcome = "Yes: bees may be kept in an agriculturally zoned area, with fresh, clean water for the bees and in accordance with state statutes."
+        d.outcome = ("Bees may be kept in an agriculturally zoned area, with fresh, clean watering facilities for the bees and in "
+                     "accordance with the state statutes. The license requirement of § 95-23 is in its provision for "
+                     "residentially zoned properties; the text does not say clearly that it reaches agricultural land, so ask "
+                     "the Town Clerk.")
         d.cite(BEES_AG)
     elif kind == "other":
         d.outcome = (
@@ -334,7 +337,13 @@ def bees(values) -> Decision:
         d.cite(BEES_CLERK)
         d.step("Keep an ever-present supply of water for all hives.", BEES_WATER)
         d.notes.append(amendment_note(S23, 0, subject="§ 95-23's residential beekeeping provision"))
-        d.step("A violation can lead to revocation, and no new license for one year after it.", BEES_REVOKE)
+        d.step("A violation can lead to revocation; then no new license can be issued to the licensee or the licensee's "
+               "property until one year after the date of revocation.", BEES_REVOKE)
+    if f.get("asks") == "cost":
+        d.outcome = ("The license fee is per the Town Fee Schedule; the ordinance states no amount (ask the Town Clerk). "
+                     + d.outcome)
+        d.cite(BEES_FEE)
+        d.because("the bee license fee is asked (§ 95-23)")
     if f.is_true("private_rules"):
         d.outcome = ("Yes, they can apply too: bees on residentially zoned properties are a permitted accessory use 'subject "
                      "to any private restrictions, land covenants, homeowners' association and/or subdivision rules and "
@@ -360,6 +369,8 @@ WILD_GAME_FARM = quote(S13, "except in those situations where a state game farm 
 WILD_EXCEPTIONS = quote(S13, "The prohibitions of Subsection C above shall not apply where the creatures are in the care, custody or control of: a veterinarian for treatment; public or private educational institutions; licensed pet shops; or zoological gardens")
 PROTECTED_EXC = quote(S13, "The provisions of Subsection A above shall not be deemed to prevent the lawful importation, possession, purchase or sale of any species by any public agency, institute of higher learning, persons holding federal permits, or by a person holding a scientific collector's permit")
 ENDANGERED_SALE = quote(S13, "It shall be unlawful for any person, firm or corporation to buy, sell or offer for sale a native or foreign species or subspecies of mammal, bird, amphibian or reptile, or the dead body or parts thereof, which appears on the endangered species list")
+RAPTOR_IMPORT = quote(S13, "No person, arm or corporation shall import or cause to be imported into this Town any part of the plumage, skin or dead body of any species of hawk, owl or eagle.")
+RAPTOR_CEREMONIAL = quote(S13, "This subsection shall not be construed to forbid or restrict the importation or use of the plumage, skin, body or any part thereof legally collected for use by the American Indians for ceremonial purposes or in the preservation of their tribal customs and heritage.")
 PROTECTED_SALE = quote(S13, "It shall be unlawful for any person, firm or corporation to possess with intent to sell or offer for sale, or buy or attempt to buy, within the Town any of the following animals, alive or dead, or any part or product thereof")
 
 # The § 95-13 list entries and protected animals, quoted (data in bot.rules.species).
@@ -394,6 +405,18 @@ def wild_animals(values) -> Decision:
     if where == VILLAGE:
         return _westfield_exotic(d, f, species)
     hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and matches(species, keys)]
+    if f.get("concern") == "poison" and not hits and species:
+        poisonous = _LIST_CITES[0][1]  # "All poisonous animals and reptiles, including rear-fang snakes."
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"If it is poisonous, no: 'all poisonous animals and reptiles, including rear-fang snakes' are on the § 95-13 "
+            f"list of animals that may not be kept (unless a state game farm license has been issued). Whether "
+            f"{a_or_plural(species)} counts as poisonous the text does not say: ask the Town Clerk."
+        )
+        d.cite(poisonous)
+        d.cite(WILD_GAME_FARM)
+        d.because(f"{species} said to be poisonous: the list's poisonous-animals item needs judgment (§ 95-13)")
+        return d
     if f.is_true("hybrid") and hits:
         group = re.split(r"[(,.:]", hits[0][1].quote)[0].strip().lower()
         d.status = NEEDS_JUDGMENT
@@ -407,6 +430,18 @@ def wild_animals(values) -> Decision:
         d.because(f"a {species} hybrid: the list names the species only; needs judgment (§ 95-13)")
         return d
     protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and matches(species, keys)]
+    if re.search(r"hawk|owl|eagle|falcon|raptor", species) and f.is_true("raptor_parts"):
+        d.outcome = (
+            "No person may import or cause to be imported into the Town any part of the plumage, skin or dead body of any "
+            "species of hawk, owl or eagle, except plumage, skin or parts legally collected for use by the American "
+            "Indians for ceremonial purposes or in the preservation of their tribal customs and heritage. The text does "
+            "not speak to feathers found here rather than brought in; ask the Town Clerk."
+        )
+        d.status = NEEDS_JUDGMENT
+        d.cite(RAPTOR_IMPORT)
+        d.cite(RAPTOR_CEREMONIAL)
+        d.because(f"parts of a {species}: the § 95-13 import ban on hawk, owl and eagle plumage")
+        return d
     if (f.get("concern") == "parts_sale" or f.is_true("trade")) and protected:
         c = protected[0][1]
         d.outcome = (
@@ -718,6 +753,14 @@ def animal_sale(values) -> Decision:
         )
         d.cite(RETAIL_SIX)
         d.because("a private seller, not a retailer; rabbits need no brooder (§ 95-14)")
+    elif f.is_false("dyed"):
+        d.outcome = (
+            "§ 95-14 bars selling, raffling, giving as a prize or displaying only chicks, ducklings, other fowl or rabbits "
+            "that have been dyed or artificially colored, so it does not bar one that is not dyed. Live chicks, ducklings "
+            "or other fowl may still be sold or given away only with proper brooder facilities."
+        )
+        d.cite(BROODER)
+        d.because("the animal is not dyed (§ 95-14)")
     elif f.is_true("dyed"):
         d.outcome = (
             "Prohibited: no person may sell, raffle, display, use as an advertising device, or give artificially colored chicks, "

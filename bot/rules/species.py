@@ -15,7 +15,7 @@ import re
 # subsection letter does not, so it is cited as § 95-13). (keywords, list entry, min length in inches)
 WILD_LIST = [
     (("venomous", "poisonous", "rattlesnake", "cobra", "viper"), "All poisonous animals and reptiles, including rear-fang snakes.", None),
-    (("chimp", "gibbon", "gorilla", "orangutan", "siamang", "ape"), "Apes: chimpanzees (Pan); gibbons (Hylobates); gorillas (Gorilla); orangutans (Pongo); ans siamangs (Symphalangus).", None),
+    (("chimp", "chimpanzee", "gibbon", "gorilla", "orangutan", "siamang", "ape"), "Apes: chimpanzees (Pan); gibbons (Hylobates); gorillas (Gorilla); orangutans (Pongo); ans siamangs (Symphalangus).", None),
     (("baboon", "mandrill"), "Baboons (Papoi, Mandrillus).", None),
     (("bear",), "Bears (Ursidae).", None),
     (("bison", "buffalo"), "Bison (Bison).", None),
@@ -26,7 +26,7 @@ WILD_LIST = [
     (("deer", "fawn", "elk", "antelope", "moose"), "Deer (Cervidae); includes all members of the deer family; for example, whitetailed deer, elk, antelope and moose.", None),
     (("elephant",), "Elephants (Elephas and Loxodonta).", None),
     (("game cock", "gamecock", "fighting bird", "fighting rooster"), "Game cocks and other fighting birds.", None),
-    (("hippo",), "Hippopotami (Hippopotamidae).", None),
+    (("hippo", "hippopotamus", "hippopotami"), "Hippopotami (Hippopotamidae).", None),
     (("hyena",), "Hyenas (Hyaenidae).", None),
     (("jaguar",), "Jaguars (Panthera onca).", None),
     (("snow leopard",), "Snow leopards (Panthera uncia).", None),
@@ -37,7 +37,7 @@ WILD_LIST = [
     (("ostrich",), "Ostriches (Struthio).", None),
     (("piranha",), "Piranha fish (Characidae).", None),
     (("puma", "cougar", "mountain lion", "panther"), "Pumas (Fells concolor), also known as cougars, mountain lions and panthers.", None),
-    (("rhino",), "Rhinoceroses (Rhinocero tidae).", None),
+    (("rhino", "rhinoceros"), "Rhinoceroses (Rhinocero tidae).", None),
     (("shark",), "Sharks (class Chondrichthyes).", None),
     (("tiger",), "Tigers (Panthera tigris).", None),
     (("wolf", "wolves"), "Wolves (Cams lupus).", None),
@@ -51,10 +51,10 @@ PROTECTED = [
     (("sea otter",), "sea otter (Enhydra lutris)"),
     (("vicuna",), "vicuna (Vicugna vicugna)"),
 ]
-REPTILE = re.compile(r"caiman|alligator|crocod|gator|snake|python|boa|lizard|iguana|gecko|turtle|tortoise|reptile", re.I)
-BIRD = re.compile(r"parrot|canary|bird|parakeet|cockatiel|cockatoo|budgie|macaw", re.I)
-FOWL = re.compile(r"duck|geese|goose|turkey|guinea|quail|pheasant|pigeon|dove|peacock|peafowl|peahen", re.I)
-FARM = re.compile(r"goat|sheep|lamb|pig|hog|swine|cow|cattle|calf|calves|steer|horse|pon(?:y|ies)|donkey|mule|mink|alpaca|llama", re.I)
+REPTILE = re.compile(r"\b(?:caiman|alligator|crocod\w*|gator|snake|python|boa|lizard|iguana|gecko|turtle|tortoise|reptile|dragon|chameleon|skink)(?:s|es)?\b", re.I)
+BIRD = re.compile(r"\b(?:parrot|canary|canaries|bird|parakeet|cockatiel|cockatoo|budgie|macaw)s?\b", re.I)
+FOWL = re.compile(r"\b(?:duck|duckling|geese|goose|turkey|guinea ?(?:fowl|hen)|quail|pheasant|pigeon|dove|peacock|peafowl|peahen)s?\b", re.I)
+FARM = re.compile(r"\b(?:goat|sheep|lamb|(?<!guinea )pig|hog|swine|cow|cattle|calf|calves|steer|horse|pony|ponies|donkey|mule|mink|alpaca|llama)s?\b", re.I)
 
 
 def a_or_plural(species: str) -> str:
@@ -83,4 +83,5 @@ def species_kind(species: str) -> str:
 
 
 def matches(species: str, keys) -> bool:
-    return any(re.search(r"\b" + re.escape(k), species) for k in keys)
+    """True if ``species`` names one of ``keys`` as a whole word, plural or not ('bear' is not 'bearded')."""
+    return any(re.search(r"\b" + re.escape(k) + r"(?:s|es|ess|esses)?\b", species) for k in keys)
