@@ -138,7 +138,7 @@ _CONCERNS = [
         r"(?!kid|child|son|daughter|boy|girl|man|woman|person|people|jogger|mail|carrier|driver|neighbou?r|friend|guest|wife|husband|"
         r"guy|lady|dude|visitor|toddler|baby|plumber|worker|contractor|delivery|runner|biker|cyclist|hand|leg|arm|ankle|face|finger)\w+"
         r"|\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
-        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets?|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?|dogs?(?! park))\b", re.I)),
+        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets|(?<!to )pet(?! (?:him|her|it|them))|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?|dogs?(?! park))\b", re.I)),
     ("vehicle_lead", re.compile(
         r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
         r"|\b(?:driv\w*|car|truck|pickup)\b[^.?!]*\b(?:leash|window)\b", re.I)),
@@ -146,7 +146,7 @@ _CONCERNS = [
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
     ("training_collar", re.compile(r"\b(?:shock|e-?|electronic|prong|pinch|bark|choke) ?collars?\b", re.I)),
-    ("harming", re.compile(r"\b(?:shoot|shooting|shot)\b(?![^.?!]*\b(?:rabies|vaccin\w*|booster)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
+    ("harming", re.compile(r"\b(?:shoot|shooting)\b|(?<!rabies )(?<!distemper )(?<!flu )(?<!booster )(?<!vaccine )\bshot\b(?![^.?!]*\b(?:rabies|vaccin\w*|booster|vet)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
                            r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b", re.I)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
@@ -359,6 +359,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if chicken_question:
         facts["chicken_question"] = chicken_question
     facts.update(_keeping_facts(text))
+    if facts.get("tag_question") == "wear" and "activity" not in facts and re.search(r"\binside\b|\bindoors\b|\bin the house\b", text, re.I):
+        facts["activity"] = "confined_indoors"  # "keep his collar on inside at night?"
     if facts.get("chicken_question") == "crowing_hen":
         facts.pop("rooster", None)  # "does that make her a rooster?" is about a hen
     return facts
@@ -537,7 +539,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["violations_12_months"] = _number(m.group(1))
     if re.search(r"\b(custom|engraved|substitute|replacement|my own|homemade|personali[sz]ed|id|name) tags?\b|\btags? (with|that has) (her|his|its|the) (rabies )?info", text, re.I):
         facts["tag_question"] = "substitute"
-    elif re.search(r"\b(wear|wearing|have to have|put on|need)\b[^.?!]*\brabies tag|\brabies tag\b[^.?!]*\bcollar\b", text, re.I):
+    elif re.search(r"\b(wear|wearing|have to have|put on|need)\b[^.?!]*\brabies tag|\brabies tag\b[^.?!]*\bcollar\b"
+                   r"|\b(collar|tags?)\b[^.?!]*\b(on|off)\b[^.?!]*\b(inside|indoors|in the house|at home|at nite|at night)\b"
+                   r"|\b(wear|keep|have)\b[^.?!]*\b(collar|tags?)\b[^.?!]*\b(inside|indoors|in the house|at home)\b", text, re.I):
         facts["tag_question"] = "wear"
     if re.search(r"\bwhat (do|should|must) (i|we) (need to |have to )?bring\b|\bwhat (documents|papers|paperwork|do i need)\b[^.?!]*\blicen[cs]e", text, re.I):
         facts["asks_how_to"] = True

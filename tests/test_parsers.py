@@ -366,3 +366,14 @@ def test_all_concerns_lists_every_point():
 def test_extract_seventh_trial_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("do i hav to keep my dogs collar on inside at nite? the tags jingle", {"tag_question": "wear", "activity": "confined_indoors"}),
+    ("Our dog bit a guy who reached over our fence to pet him.", {"concern": None}),
+    ("our dog bit someone, his rabies shot is current", {"concern": None}),
+    ("can i shoot a coyote", {"concern": "harming"}),
+])
+def test_extract_trial_7_replay_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

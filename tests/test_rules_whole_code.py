@@ -673,3 +673,10 @@ def test_species_words_match_whole_words():
     from bot.rules.species import species_kind
     assert species_kind("bearded dragon") == "reptile" and species_kind("bears") == "listed"
     assert species_kind("boar") == "exotic" and species_kind("hippopotamus") == "listed"
+
+
+def test_collar_indoors_and_a_diner_aquarium_route_where_they_belong():
+    d = decide("at_large", {**TOWN, "tag_question": "wear", "activity": "confined_indoors"})
+    assert d.topic == "rabies_vaccination" and d.outcome.startswith("No. The collar-and-tag requirement does not apply")
+    assert decide("food_premises", {**VILLAGE, "concern": "food_water"}).topic == "food_premises"
+    assert decide("food_premises", {**VILLAGE, "concern": "vehicle_heat"}).topic == "animal_care"

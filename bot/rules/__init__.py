@@ -79,6 +79,7 @@ CONCERN_TOPICS = {
     "seized_neglected": "animal_care",
     "devices": "cruelty",
     "harming": "cruelty",
+    "vehicle_heat": "animal_care",
 }
 # In the low-confidence fallback only (actions.sections), the topic a concern suggests; the
 # answer is given only if the section index agrees.
@@ -102,7 +103,7 @@ def hinted_topics(facts: Mapping[str, Any], concerns: Sequence[str] = ()) -> lis
     return list(dict.fromkeys(hints))
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
-CARE_FROM = {"food_premises", "barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
+CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
 
 
 # Which rule governs an animal named in a keeping question (bot.rules.keeping.species_kind):
@@ -146,6 +147,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "dog_license"  # in-home boarding: § 95-3B, and a kennel license past the § 95-22 limit
     if topic == "bite" and facts.get("bit_before_impound") is True:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
+    if facts.get("tag_question") and topic in ("at_large", "dog_license"):
+        return "rabies_vaccination"  # "do I have to keep his collar on inside at night?" (§ 95-2E, § 95-3A(5))
     if topic in ("dog_license", "rabies_vaccination", "dog_limit") and (
             facts.get("animal") == "bees" or facts.get("about_bees") is True or facts.get("hives") is not None):
         return "bees"  # "how much is the bee licence?"

@@ -536,7 +536,7 @@ def animal_care(values) -> Decision:
     d.step("A law enforcement officer may remove and care for an animal that is neglected, starved, denied adequate water or cruelly exposed to the weather.", OFFICER_REMOVE)
     d.step("If the owner does not redeem it within five days after notice by paying the expenses, it may be treated as a stray.", REDEEM_5, deadline_days=5)
     d.step("Wis. Stat. §§ 173.10 (investigation of cruelty complaints) and 173.24 (reimbursement of expenses) are state law adopted by reference.", CRUELTY_STATUTES)
-    d.contact = "Report concerns to the Town Constable or a humane officer."
+    d.contact = "Report concerns to law enforcement or a humane officer."
     return d
 
 
@@ -599,7 +599,7 @@ def cruelty(values) -> Decision:
         d.cite(POISON_EXC)
         d.because("the question is about poison (§ 95-18)")
         d.step("Deliberately harming any animal remains cruelty, which § 95-18 forbids.", CRUEL)
-        d.contact = "Report a poisoned pet to the Town Constable or a humane officer."
+        d.contact = "Report a poisoned pet to law enforcement or a humane officer."
         return d
     if where == TOWN and f.get("concern") in CRUELTY_POINTS:
         d.outcome = point_asked(d, CRUELTY_POINTS, f.get("concern"))
@@ -626,7 +626,7 @@ def cruelty(values) -> Decision:
     d.cite(POISON_EXC)
     d.step("Bristle burs, tack burs and electrified or spiked poling devices are banned on working or performing animals.", DEVICES)
     d.step("Shooting, killing or wounding a tied, staked, caged or confined animal, or taking part in it, is banned.", CAGED)
-    d.contact = "Report cruelty to the Town Constable or a humane officer."
+    d.contact = "Report cruelty to law enforcement or a humane officer."
     return d
 
 
