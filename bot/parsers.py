@@ -134,11 +134,11 @@ _CONCERNS = [
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
         r"|\b(?:runs?|running|goes|going) after (?:cars?|vehicles?|trucks?|automobiles?)\b", re.I)),
     ("attacked_animal", re.compile(
-        r"\bbit (?:their|his|her|the neighbou?r'?s|a neighbou?r'?s|another|our neighbou?r'?s) (?:little |small |big |old |young )?"
-        r"(?!kid|child|son|daughter|boy|girl|man|woman|person|people|jogger|mail|carrier|driver|neighbou?r|friend|guest|wife|husband|"
-        r"guy|lady|dude|visitor|toddler|baby|plumber|worker|contractor|delivery|runner|biker|cyclist|hand|leg|arm|ankle|face|finger)\w+"
+        r"\bbit (?:their|his|her|the neighbou?r'?s|a neighbou?r'?s|another|our neighbou?r'?s|a|the) (?:\w+ ){0,2}?"
+        r"(?:dog|puppy|pup|terrier|lab|retriever|shepherd|poodle|beagle|husky|collie|spaniel|chihuahua|cat|kitten|goat|sheep|lamb|"
+        r"horse|pony|rabbit|hen|chicken|duck)s?\b"
         r"|\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
-        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets|(?<!to )pet(?! (?:him|her|it|them))|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?|dogs?(?! park))\b", re.I)),
+        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets|(?<!to )pet(?! (?:him|her|it|them))|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?)\b", re.I)),
     ("vehicle_lead", re.compile(
         r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
         r"|\b(?:driv\w*|car|truck|pickup)\b[^.?!]*\b(?:leash|window)\b", re.I)),
@@ -203,6 +203,8 @@ _CHICKEN_QUESTIONS = [
     ("handling", re.compile(r"\b(hold|holding|handle|handling|touch\w*|pet|cuddl\w*|kiss\w*)\b[^.?!]*\b(chickens?|hens?|chicks?|birds)\b|\bsalmonella\b|\bwash (our|their|my) hands\b", re.I)),
     ("new_owner", re.compile(r"\b(?:go|goes|transfer\w*|pass\w*|carr(?:y|ies)) (?:over )?(?:with|to) the (?:house|property|home|sale|buyers?|new owners?)\b|\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b", re.I)),
     ("chicks_count", re.compile(r"\b(chicks|babies|baby chickens|hatched)\b[^?!]*\bcount\b|\bcount\b[^?!]*\b(chicks|babies|baby chickens)\b", re.I)),
+    ("neighbor_notice", re.compile(r"\bnotif\w*\b[^.?!]*\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]*\b(sign off|sign-off|permission|consent|approv\w*|notice)\b"
+                                   r"|\btell (the|my|our) neighbou?rs\b", re.I)),
     ("covenants", re.compile(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", re.I)),
     ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b", re.I)),
 ]
@@ -332,10 +334,13 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["new_owner"] = True
     tag = re.search(r"\b(no|without|lost|missing|didn'?t have|doesn'?t have|wasn'?t wearing|not wearing|fell off)\b[^.?!]{0,30}\btags?\b"
                     r"|\btags?\b[^.?!]{0,20}\b(lost|missing|fell off|came off)\b", text, re.I)
-    if tag and re.search(r"\brabies\b", text, re.I):
+    if tag and re.search(r"\brabies\b", text, re.I) and not re.search(
+            r"\bnot (the|my|his|her) rabies\b|\blicen[cs]e (tag|one)\b|\btown (license |licence )?tag\b", text, re.I):
         facts["tag_lost"] = True
     elif tag:
         facts["no_tag"] = True
+        if re.search(r"\b(lost|missing|fell off|came off)\b", tag.group(0), re.I):
+            facts["license_tag_lost"] = True
     if re.search(r"\b(moved|moving|brought|bringing|relocat\w*|new to)\b", text, re.I) and re.search(
             r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b"
             r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|current|valid|up[- ]to[- ]date)\b", text, re.I):

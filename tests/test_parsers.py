@@ -377,3 +377,14 @@ def test_extract_seventh_trial_facts(text, facts):
 def test_extract_trial_7_replay_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("Our lab mix bit our neighbor's teenage son on the hand", {"concern": None}),
+    ("My neighbor's dog bit me while I walked my dog", {"concern": None}),
+    ("my dogs town license tag fell off (not the rabies one, the license one)", {"no_tag": True, "tag_lost": None, "license_tag_lost": True}),
+    ("Do we have to notify our neighbors or get them to sign off on our hens?", {"chicken_question": "neighbor_notice"}),
+])
+def test_extract_eighth_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

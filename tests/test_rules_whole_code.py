@@ -680,3 +680,15 @@ def test_collar_indoors_and_a_diner_aquarium_route_where_they_belong():
     assert d.topic == "rabies_vaccination" and d.outcome.startswith("No. The collar-and-tag requirement does not apply")
     assert decide("food_premises", {**VILLAGE, "concern": "food_water"}).topic == "food_premises"
     assert decide("food_premises", {**VILLAGE, "concern": "vehicle_heat"}).topic == "animal_care"
+
+
+@pytest.mark.parametrize("topic,facts,answered_by,start", [
+    ("dog_license", {**TOWN, "no_tag": True, "license_tag_lost": True}, "dog_license", "Ch. 95 has no rule on replacing a lost license tag"),
+    ("chickens", {**TOWN, "chicken_question": "neighbor_notice"}, "chickens", "§ 95-24 requires no notice to neighbors"),
+    ("chickens", {**VILLAGE, "chicken_question": "neighbor_notice"}, "chickens", "§ 195-14 requires no notice to neighbors"),
+    ("property_damage", {**VILLAGE, "animal": "chicken"}, "at_large", "In the Village it is unlawful to let cattle, horses"),
+    ("chickens", {**VILLAGE, "species": "raccoon", "concern": "attacked_animal"}, "chickens", "Up to six chickens are allowed"),
+])
+def test_eighth_trial_points(topic, facts, answered_by, start):
+    d = decide(topic, facts)
+    assert d.topic == answered_by and d.outcome.startswith(start)

@@ -124,6 +124,12 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     """The topic whose rule answers: ``topic``, or the one the ``concern`` fact, the animal
     named (``species``) or the facts of the question point to."""
     concern = facts.get("concern")
+    if concern == "attacked_animal" and facts.get("species") and species_kind(str(facts["species"])) in ("listed", "exotic"):
+        concern = None  # "a raccoon killed my hens": a wild animal, not a vicious dog
+    if (facts.get("municipality") == "village_of_westfield" and topic == "property_damage"
+            and (facts.get("animal") in ("chicken", "livestock", "horse") or facts.get("hen_count") is not None
+                 or facts.get("species") and species_kind(str(facts["species"])) in ("fowl", "farm"))):
+        return "at_large"  # "the neighbor's chickens get out and scratch up my garden": poultry at large (ch. 195)
     if concern == "poison" and facts.get("species") and topic in TOPICS:
         return "wild_animals"  # "is a tarantula ok? they're a little poisonous": § 95-13's poisonous animals
     if concern in CONCERN_TOPICS and topic in TOPICS:
@@ -158,7 +164,7 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if topic in KEEPING_TOPICS and species and not (topic == "chickens" and facts.get("hen_count") is not None):
         kind = species_kind(str(species))
         by_kind = SPECIES_TOPICS.get(str(facts.get("municipality")), {})
-        if kind in by_kind and not (topic == "chickens" and kind == "listed"):  # "a fox got into my coop"
+        if kind in by_kind and not (topic == "chickens" and kind in ("listed", "exotic")):  # "a fox got into my coop"
             return by_kind[kind]
     return topic
 

@@ -15,6 +15,7 @@ from bot.decision import NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
 from bot.rules.common import VILLAGE, start
+from bot.rules.licensing import NO_TAG as NO_TAG_PRESUMED
 
 S5, S7, S9 = "town_of_cedarburg:95-5", "town_of_cedarburg:95-7", "town_of_cedarburg:95-9"
 
@@ -38,7 +39,6 @@ EXPENSES = quote(S5, "The owner of an animal is responsible for any expenses inc
 DISTRICT_CONFINED = quote(S5, "If a district is quarantined for rabies, all dogs and cats within the Town shall be kept securely confined, tied, leashed or muzzled.")
 DISTRICT_EXEMPT = quote(S5, "A dog or cat which is immunized currently against rabies, as evidenced by a valid certificate of rabies vaccination or other evidence, is exempt from the Town quarantine provisions of Subsection A if a rabies vaccination tag or substitute tag is attached to the dog's or cat's collar.")
 
-NO_TAG_PRESUMED = quote("town_of_cedarburg:95-3", "The fact that a dog is without a tag attached to the dog by means of a collar shall be presumptive evidence that the dog is unlicensed.")
 NO_TAG_SEIZE = quote("town_of_cedarburg:95-3", "Any Town police or humane officer shall seize, impound or restrain any dog for which a dog license is required which is found without such tag attached.")
 LIABILITY = quote("town_of_cedarburg:95-6", "The provisions of § 174.02, Wis. Stats., relating to the owner's liability for damage caused by dogs, together with the penalties therein set forth, are hereby adopted and incorporated herein by reference.")
 NOT_LIABLE = quote(S7, "The Town and/or its animal control agency shall not be liable for the death of any animal which has been impounded or disposed of pursuant to this section.")

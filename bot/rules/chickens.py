@@ -125,6 +125,10 @@ W_ASPECTS = {
         "and no coop may be on the front or side yard. Only the building and zoning requirements of (8) are limited "
         "to permanent (nonmobile) coops.",
         (W_SETBACKS, W_YARD, W_PERMANENT)),
+    "neighbor_notice": (
+        "§ 195-14 requires no notice to neighbors and no sign-off from them: a permit from the Village Clerk, and the "
+        "property owner's written consent if you are not the owner of record.",
+        (W_PERMIT, W_CONSENT)),
     "coop_build": (
         "§ 195-14 requires a sanitary and adequately sized coop, not in the front or side yard and meeting the zoning "
         "setbacks (a permanent coop must also meet the building and zoning requirements); it says nothing about insulation.",
@@ -187,6 +191,11 @@ T_POINTS = {
     "run_cover": (
         "Run fences can be no taller than six feet in height, and the run must be fully enclosed and fenced-in.",
         (T_FENCE, T_COOP)),
+    "neighbor_notice": (
+        "§ 95-24 requires no notice to neighbors and no sign-off from them: the license needs an application to the "
+        "Town Clerk with a site plan for the coop and run, and an inspection. (Bees are different: § 95-23 requires "
+        "notifying owners and occupants within 500 feet.)",
+        (T_APPLY, T_INSPECTION)),
     "coop_build": (
         "The coop must be insulated: there must be an insulated coop enclosed on all sides with a roof and doors and a "
         "connected fenced-in run area that is fully enclosed to contain the chickens and protect them from predators and "

@@ -101,7 +101,7 @@ def barking(values) -> Decision:
         d.cite(BARK_RULE)
     d.step(
         "To complain about a neighbor's animal, say \"file a complaint\" here (or by text message, where the Town offers it): it is "
-        "stored with a reference number for Town staff, who decide whether it is a formal, written complaint under § 95-12."
+        "stored with a reference number and passed to the Town. § 95-12 counts formal, written complaints filed with the Town."
     )
     return d
 

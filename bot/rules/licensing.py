@@ -32,6 +32,7 @@ KENNEL_TAG_TRANSFER = quote(S3, "These tags may be transferred from one dog to a
 KENNEL_OUTSIDE = quote(S3, "No dog bearing a kennel tag shall be permitted to stray or to be taken anywhere outside the limits of the kennel unless the dog is in leash or temporarily for the purposes of hunting, breeding, trial, training or competition.")
 UNLICENSED_DAILY = quote(S3, "Each day that any dog within the Town of Cedarburg continues to be unlicensed constitutes a separate offense for which a separate penalty applies.")
 BOARDING = quote(S3, "All dogs cared for at a dog day care and/or in-home boarding center must be licensed by the jurisdiction within which they reside, wear the license at all times, and have a current rabies vaccination.")
+NO_TAG = quote(S3, "The fact that a dog is without a tag attached to the dog by means of a collar shall be presumptive evidence that the dog is unlicensed.")
 KENNEL_INSTEAD = quote(S3, "Any person who keeps or operates a kennel may, instead of the license tax for each dog required by this chapter, apply for a kennel license")
 LATE_FEE = quote(S4, "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.")
 LATE_FEE_ADDITION = quote(S4, "Said late fee shall be charged in addition to the required license fee.")
@@ -107,6 +108,17 @@ def dog_license(values) -> Decision:
         d.cite(BOARDING)
         d.cite(KENNEL_CUP)
         d.because("dogs at a day care or in-home boarding center (§ 95-3B)")
+        return d
+
+    if facts.is_true("license_tag_lost") and not facts.is_true("kennel"):
+        d.outcome = (
+            "Ch. 95 has no rule on replacing a lost license tag (a duplicate rabies tag is § 95-2F's, from the "
+            "veterinarian): ask the Town Treasurer, who issues licenses and tags. Meanwhile the license tag must be kept on "
+            "the collar, and a dog without it is presumed unlicensed and may be seized by a Town police or humane officer."
+        )
+        d.cite(LICENSE_TAG)
+        d.cite(NO_TAG)
+        d.because("a lost license tag: no replacement rule in ch. 95 (§ 95-3A(5), (6))")
         return d
 
     # § 95-3A(7): dogs trained to lead blind or deaf persons.
