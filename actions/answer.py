@@ -11,10 +11,13 @@ from bot.render import citations_payload, render
 
 
 def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decision) -> List[Dict[Text, Any]]:
-    """Utter ``decision`` (text plus a ``custom`` payload with topic, status and citations)
+    """Utter ``decision`` (text plus a ``custom`` payload with topic, rule, status and citations)
     and return the events that keep its trace for "why?"."""
     dispatcher.utter_message(
         text=render(decision),
-        json_message={"topic": topic, "status": decision.status, "citations": citations_payload(decision)},
+        # "topic": what the resident's words were classified as; "rule": the rule that answered
+        # (after bot.rules.route), which is the one to read in logs.
+        json_message={"topic": topic, "rule": decision.topic, "status": decision.status,
+                      "citations": citations_payload(decision)},
     )
     return [SlotSet("last_trace", decision.trace)]

@@ -146,7 +146,8 @@ _CONCERNS = [
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
     ("training_collar", re.compile(r"\b(?:shock|e-?|electronic|prong|pinch|bark|choke) ?collars?\b", re.I)),
-    ("harming", re.compile(r"\b(?:shoot|shooting)\b|(?<!rabies )(?<!distemper )(?<!flu )(?<!booster )(?<!vaccine )\bshot\b(?![^.?!]*\b(?:rabies|vaccin\w*|booster|vet)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
+    # "shot" as a verb only ("he shot a coyote"); "the next shot", "rabies shot is current" are vaccinations.
+    ("harming", re.compile(r"\b(?:shoot|shooting)\b|\bshot (?:at|a|an|the|it|him|her|them|one|my|our|his|their|two|three)\b(?! (?:rabies|vaccin\w*|booster|vet)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
                            r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b", re.I)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(

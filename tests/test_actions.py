@@ -49,6 +49,12 @@ def test_answer_westfield_chickens_cites_195_14():
     assert events and events[0]["name"] == "last_trace" and "municipality is Village of Westfield" in events[0]["value"]
 
 
+def test_the_payload_names_the_rule_that_answered():
+    d = CollectingDispatcher()
+    run(ActionAnswer().run(d, tracker({"topic": "chickens", "municipality": "town_of_cedarburg", "species": "ducks"}), DOMAIN))
+    assert d.messages[0]["custom"]["topic"] == "chickens" and d.messages[0]["custom"]["rule"] == "livestock"
+
+
 def test_answer_bite_orders_outcome_steps_sources():
     d = CollectingDispatcher()
     run(ActionAnswer().run(d, tracker({"topic": "bite", "municipality": "town_of_cedarburg", "animal": "dog", "own_animal": True}), DOMAIN))

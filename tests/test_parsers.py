@@ -388,3 +388,13 @@ def test_extract_trial_7_replay_facts(text, facts):
 def test_extract_eighth_trial_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,concern", [
+    ("The rabies certificate doesn't list an expiration date. When is the next shot due?", None),
+    ("our dog's rabies shot is current", None),
+    ("my neighbor shot a deer in his yard", "harming"),
+    ("can i shoot a coyote", "harming"),
+])
+def test_shot_as_a_vaccination_is_not_shooting(text, concern):
+    assert extract_facts(text).get("concern") == concern
