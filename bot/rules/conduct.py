@@ -496,8 +496,8 @@ def animal_care(values) -> Decision:
     elif concern == "shelter":
         d.outcome = (
             "If a dog is tied or confined unattended outdoors in weather that adversely affects its health, it must have "
-            "a shelter of suitable size; every confined animal must have proper shelter, at a temperature compatible "
-            "with its health; when sunlight is likely to cause heat exhaustion of an animal tied or caged outside, "
+            "a shelter of suitable size; every confined animal must have proper shelter (indoors, at an ambient temperature "
+            "compatible with its health); when sunlight is likely to cause heat exhaustion of an animal tied or caged outside, "
             "sufficient shade must protect it from direct sunlight. Whether the weather is 'adverse' and a doghouse "
             "'of suitable size' is for a law enforcement or humane officer to judge."
         )
@@ -505,10 +505,11 @@ def animal_care(values) -> Decision:
         d.because("the question is about shelter (§ 95-16)")
     elif concern == "vehicle_heat":
         d.outcome = (
-            "Ch. 95 does not mention vehicles, but every confined animal must be kept at an ambient temperature compatible "
-            "with its health, and any law enforcement officer may remove, shelter and care for an animal found cruelly "
-            "exposed to the weather. Whether a car is too hot or cold is a judgment the text leaves to the officer on the "
-            "spot; if an animal is in danger, call the Town Constable."
+            "Ch. 95 does not mention vehicles. Its minimum indoor standards of shelter require an ambient temperature "
+            "compatible with the health of the animal, and any law enforcement officer may remove, shelter and care for an "
+            "animal found cruelly exposed to the weather. Whether a closed car counts as indoor shelter, or the animal is "
+            "cruelly exposed, the text does not say: that needs human judgment. If an animal is in danger, call law "
+            "enforcement."
         )
         lead = (TEMPERATURE, OFFICER_REMOVE)
         d.because("an animal left in a vehicle: temperature and officer removal (§ 95-16, § 95-17)")

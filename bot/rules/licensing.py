@@ -101,9 +101,9 @@ def dog_license(values) -> Decision:
     if facts.is_true("boarding"):
         d.outcome = (
             "Every dog cared for at a dog day care or in-home boarding center must be licensed by the jurisdiction where "
-            "it resides, wear the license at all times, and have a current rabies vaccination. Keeping more dogs than "
-            "§ 95-22 allows needs a kennel license, which requires a conditional use permit for kennel operations: ask "
-            "the Town Clerk."
+            "it resides, wear the license at all times, and have a current rabies vaccination. The § 95-22 dog limit does "
+            "not apply where the Town has issued a kennel license, which requires a conditional use permit for kennel "
+            "operations: ask the Town Clerk."
         )
         d.cite(BOARDING)
         d.cite(KENNEL_CUP)
@@ -114,7 +114,8 @@ def dog_license(values) -> Decision:
         d.outcome = (
             "Ch. 95 has no rule on replacing a lost license tag (a duplicate rabies tag is § 95-2F's, from the "
             "veterinarian): ask the Town Treasurer, who issues licenses and tags. Meanwhile the license tag must be kept on "
-            "the collar, and a dog without it is presumed unlicensed and may be seized by a Town police or humane officer."
+            "the collar: a dog without it is presumed unlicensed, and a Town police or humane officer shall seize, impound "
+            "or restrain it."
         )
         d.cite(LICENSE_TAG)
         d.cite(NO_TAG)
