@@ -1,7 +1,7 @@
 """The facts form: it asks exactly the facts the rule module says it still needs."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Text
+from typing import Any, Dict, List, Text
 
 from rasa_sdk import Tracker
 from rasa_sdk.events import EventType, SlotSet

@@ -692,3 +692,14 @@ def test_collar_indoors_and_a_diner_aquarium_route_where_they_belong():
 def test_eighth_trial_points(topic, facts, answered_by, start):
     d = decide(topic, facts)
     assert d.topic == answered_by and d.outcome.startswith(start)
+
+
+def test_care_points_keep_their_status_and_citations():
+    assert decide("animal_care", {**TOWN, "concern": "medical"}).status == ANSWERED
+    assert decide("animal_care", {**TOWN, "concern": "shelter"}).status == NEEDS_JUDGMENT
+    d = decide("animal_care", {**TOWN, "abandoned": True, "concern": "shelter"})
+    assert d.outcome.startswith("No: no person may abandon any animal") and d.cited == ["§ 95-17"]
+    d = decide("impoundment", {**TOWN, "concern": "officer_killed"})
+    assert "in the opinion of a law enforcement officer" in d.outcome  # § 95-17 names no humane officer here
+    d = decide("vicious_dog", {**TOWN, "on_premises": True})
+    assert any("habitually inclined toward attacking persons or animals" in n for n in d.notes)

@@ -266,6 +266,9 @@ def vicious_dog(values) -> Decision:
         )
         d.cite(VICIOUS_LEASH)
         d.cite(VICIOUS_SEIZE)
+        d.notes.append("On the premises, § 95-6 also bars harboring or permitting to remain any animal habitually inclined "
+                       "toward attacking persons or animals; whether a given dog is so inclined needs human judgment.")
+        d.cite(HABITUAL)
         d.because("the dog is on its owner's premises; the rule applies off them (§ 95-6)")
         return d
     bites = f.get("bites_12_months")
@@ -415,15 +418,72 @@ CRUELTY_STATUTES = quote(S[17], "Section 173.10, Investigation of cruelty compla
 W_CRUELTY = quote(W["cruelty"], "No person shall cruelly treat any animal in the Village in any way; any person who inhumanely beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section.")
 
 
+# The point of a care question (fact ``concern``, or ``abandoned``) -> (outcome, citations).
+# Whether care is "sufficient", "adequate" or "proper" the text does not define; § 95-17 lets
+# a law enforcement officer remove an animal found neglected or cruelly exposed.
+CARE_POINTS = {
+    "officer_killed": (
+        "Only if you prove the killing was unwarranted: whenever, in the opinion of a law enforcement officer, "
+        "an animal is hopelessly injured or diseased so as to be beyond the probability of recovery, the officer may "
+        "lawfully kill it, and the owner shall not recover damages for the killing unless he proves that it was "
+        "unwarranted. Whether you can prove that is a question for a lawyer.",
+        (HOPELESS,)),
+    "abandoned": (
+        "No: no person may abandon any animal (it is unlawful).",
+        (ABANDON,)),
+    "seized_neglected": (
+        "Yes: any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "
+        "weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner. The "
+        "owner can redeem it within five days after notice by paying the expenses incurred; otherwise it may be "
+        "treated as a stray.",
+        (OFFICER_REMOVE, REDEEM_5)),
+    "medical": (
+        "Yes: no person who owns, harbors or keeps an animal may fail to provide proper medical attention to it when "
+        "it becomes sick or injured. The text does not say what care is 'proper' in a given case or make an "
+        "exception for cost.",
+        (MEDICAL,)),
+    "sanitation": (
+        "Every structure, pen, building, stable, coop or yard where animals or fowl are kept must be maintained in a "
+        "clean and sanitary condition, free of rodents, vermin and objectionable odors, and be located in a properly "
+        "zoned area; enclosures must be cleaned periodically to remove excreta, waste, dirt and trash. Whether a "
+        "particular pen meets that needs human judgment.",
+        (SANITARY_6, SANITATION)),
+    "shelter": (
+        "If a dog is tied or confined unattended outdoors in weather that adversely affects its health, it must have "
+        "a shelter of suitable size; every confined animal must have proper shelter (indoors, at an ambient temperature "
+        "compatible with its health); when sunlight is likely to cause heat exhaustion of an animal tied or caged "
+        "outside, sufficient shade must protect it from direct sunlight. Whether the weather is 'adverse' and a "
+        "doghouse 'of suitable size' needs human judgment.",
+        (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE)),
+    "vehicle_heat": (
+        "Ch. 95 does not mention vehicles. Its minimum indoor standards of shelter require an ambient temperature "
+        "compatible with the health of the animal, and any law enforcement officer may remove, shelter and care for an "
+        "animal found cruelly exposed to the weather. Whether a closed car counts as indoor shelter, or the animal is "
+        "cruelly exposed, the text does not say: that needs human judgment. If an animal is in danger, call law "
+        "enforcement.",
+        (TEMPERATURE, OFFICER_REMOVE)),
+    "space": (
+        "Enclosures must be constructed and maintained so as to provide sufficient space to allow each animal adequate "
+        "freedom of movement; what is 'sufficient' or 'adequate' the text does not say, so whether a cage or hutch is "
+        "big enough needs human judgment (ask the Town Clerk; a humane officer can look).",
+        (SPACE,)),
+    "food_water": (
+        "Anyone owning or confining an animal must supply it with sufficient food and water; if potable water is not "
+        "always accessible, it must be provided daily in sufficient quantity for the animal's health. Whether the "
+        "supply is 'sufficient' needs human judgment.",
+        (FOOD_WATER, WATER_DAILY)),
+}
+CARE_SETTLED = {"officer_killed", "abandoned", "seized_neglected", "medical"}  # the text settles these: answered
+
+
 def animal_care(values) -> Decision:
     """Food, water, shelter, sanitation, neglect, abandonment, medical care.
 
     "Sufficient", "adequate", "proper" and "compatible with the health of the animal"
-    are judgments (``needs_human_judgment``): a law enforcement or humane officer decides
-    on the spot. Periods in days.
+    are judgments (``needs_human_judgment``). Periods in days.
 
-    Facts: ``abandoned`` (bool); ``concern`` ('medical' | 'sanitation' | 'shelter' |
-    'food_water'): the answer leads with that provision.
+    Facts: ``abandoned`` (bool); ``concern`` (a key of ``CARE_POINTS``): the answer leads
+    with that provision.
 
     Source: Town of Cedarburg Code §§ 95-15, 95-16, 95-17 and § 95-6 (sanitary
     requirements); Village of Westfield Code ch. 195 (cruelty).
@@ -442,98 +502,24 @@ def animal_care(values) -> Decision:
         d.cite(W_CRUELTY)
         d.contact = "Report concerns to the Village of Westfield Police Department."
         return d
-    general = (
-        "Anyone keeping an animal must give it sufficient food and water (water daily if not always available), proper "
-        "shelter, sanitary quarters, and medical attention when it is sick or injured, and may not abandon it. Whether "
-        "food, shelter, ventilation or space is 'sufficient', 'adequate' or 'compatible with the health of the animal' "
-        "is a judgment for a law enforcement or humane officer."
-    )
     concern = f.get("concern")
-    lead = ()
-    if concern == "officer_killed":
-        d.status = ANSWERED
-        d.outcome = (
-            "Only if you prove the killing was unwarranted: whenever, in the opinion of a law enforcement or humane officer, "
-            "an animal is hopelessly injured or diseased so as to be beyond the probability of recovery, the officer may "
-            "lawfully kill it, and the owner shall not recover damages for the killing unless he proves that it was "
-            "unwarranted. Whether you can prove that is a question for a lawyer."
-        )
-        lead = (HOPELESS,)
-        d.because("an officer killed an animal judged beyond recovery (§ 95-17)")
-    elif f.is_true("abandoned"):
-        d.status = ANSWERED
-        d.outcome = "No: no person may abandon any animal (it is unlawful)."
-        lead = (ABANDON,)
-        d.because("the animal was abandoned (§ 95-17)")
-    elif concern == "seized_neglected":
-        d.status = ANSWERED
-        d.outcome = (
-            "Yes: any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "
-            "weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner. The "
-            "owner can redeem it within five days after notice by paying the expenses incurred; otherwise it may be "
-            "treated as a stray."
-        )
-        lead = (OFFICER_REMOVE, REDEEM_5)
-        d.because("an officer took a neglected animal (§ 95-17)")
-    elif concern == "medical":
-        d.status = ANSWERED
-        d.outcome = (
-            "Yes: no person who owns, harbors or keeps an animal may fail to provide proper medical attention to it when "
-            "it becomes sick or injured. The text does not say what care is 'proper' in a given case or make an "
-            "exception for cost; a law enforcement or humane officer judges that."
-        )
-        lead = (MEDICAL,)
-        d.because("the question is about a sick or injured animal (§ 95-17)")
-    elif concern == "sanitation":
-        d.outcome = (
-            "Every structure, pen, building, stable, coop or yard where animals or fowl are kept must be maintained in a "
-            "clean and sanitary condition, free of rodents, vermin and objectionable odors, and be located in a properly "
-            "zoned area; enclosures must be cleaned periodically to remove excreta, waste, dirt and trash. Whether a "
-            "particular pen meets that is for a law enforcement or humane officer to judge."
-        )
-        lead = (SANITARY_6, SANITATION)
-        d.because("the question is about sanitation (§ 95-6 sanitary requirements, § 95-16)")
-    elif concern == "shelter":
-        d.outcome = (
-            "If a dog is tied or confined unattended outdoors in weather that adversely affects its health, it must have "
-            "a shelter of suitable size; every confined animal must have proper shelter (indoors, at an ambient temperature "
-            "compatible with its health); when sunlight is likely to cause heat exhaustion of an animal tied or caged outside, "
-            "sufficient shade must protect it from direct sunlight. Whether the weather is 'adverse' and a doghouse "
-            "'of suitable size' is for a law enforcement or humane officer to judge."
-        )
-        lead = (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE)
-        d.because("the question is about shelter (§ 95-16)")
-    elif concern == "vehicle_heat":
-        d.outcome = (
-            "Ch. 95 does not mention vehicles. Its minimum indoor standards of shelter require an ambient temperature "
-            "compatible with the health of the animal, and any law enforcement officer may remove, shelter and care for an "
-            "animal found cruelly exposed to the weather. Whether a closed car counts as indoor shelter, or the animal is "
-            "cruelly exposed, the text does not say: that needs human judgment. If an animal is in danger, call law "
-            "enforcement."
-        )
-        lead = (TEMPERATURE, OFFICER_REMOVE)
-        d.because("an animal left in a vehicle: temperature and officer removal (§ 95-16, § 95-17)")
-    elif concern == "space":
-        d.outcome = (
-            "Enclosures must be constructed and maintained so as to provide sufficient space to allow each animal adequate "
-            "freedom of movement; what is 'sufficient' or 'adequate' the text does not say, so whether a cage or hutch is "
-            "big enough needs human judgment (ask the Town Clerk; a humane officer can look)."
-        )
-        lead = (SPACE,)
-        d.because("the question is about an enclosure's size (§ 95-16)")
-    elif concern == "food_water":
-        d.outcome = (
-            "Anyone owning or confining an animal must supply it with sufficient food and water; if potable water is not "
-            "always accessible, it must be provided daily in sufficient quantity for the animal's health. Whether the "
-            "supply is 'sufficient' is for a law enforcement or humane officer to judge."
-        )
-        lead = (FOOD_WATER, WATER_DAILY)
-        d.because("the question is about food and water (§ 95-15)")
+    key = concern if concern == "officer_killed" else "abandoned" if f.is_true("abandoned") else concern
+    outcome = point_asked(d, CARE_POINTS, key)
+    if outcome:
+        d.outcome = outcome
+        if key in CARE_SETTLED:
+            d.status = ANSWERED
     else:
-        d.outcome = general
-    # A focused answer cites what it relies on; the general one cites every care provision.
-    for c in lead or (FOOD_WATER, WATER_DAILY, SHELTER, TEMPERATURE, DOG_SHELTER, SPACE, SANITATION, SANITARY_6, ABANDON, MEDICAL):
-        d.cite(c)
+        # The general answer cites every care provision.
+        d.outcome = (
+            "Anyone keeping an animal must give it sufficient food and water (water daily if not always available), "
+            "proper shelter, sanitary quarters, and medical attention when it is sick or injured, and may not abandon it. "
+            "Whether food, shelter, ventilation or space is 'sufficient', 'adequate' or 'compatible with the health of "
+            "the animal' the text does not define: that needs human judgment. A law enforcement officer may remove an "
+            "animal found neglected or cruelly exposed (§ 95-17); report concerns to law enforcement or a humane officer."
+        )
+        for c in (FOOD_WATER, WATER_DAILY, SHELTER, TEMPERATURE, DOG_SHELTER, SPACE, SANITATION, SANITARY_6, ABANDON, MEDICAL):
+            d.cite(c)
     d.step("A law enforcement officer may remove and care for an animal that is neglected, starved, denied adequate water or cruelly exposed to the weather.", OFFICER_REMOVE)
     d.step("If the owner does not redeem it within five days after notice by paying the expenses, it may be treated as a stray.", REDEEM_5, deadline_days=5)
     d.step("Wis. Stat. §§ 173.10 (investigation of cruelty complaints) and 173.24 (reimbursement of expenses) are state law adopted by reference.", CRUELTY_STATUTES)
