@@ -15,7 +15,7 @@ export TF_CPP_MIN_LOG_LEVEL := 2
 NLU_INTENT_F1_FLOOR ?= 0.85
 NLU_ENTITY_F1_FLOOR ?= 0.90
 
-.PHONY: setup train validate test test-unit test-stories test-e2e run shell lock law clean eval bench
+.PHONY: setup train validate test test-unit test-stories test-e2e run shell lock law clean eval bench trials
 
 setup: $(VENV)/.installed
 
@@ -76,6 +76,10 @@ clean:
 # unchanged; EVAL_ARGS=--fresh-cv to redo it), spaCy entities, test stories, acceptance answers.
 eval: train
 	$(BIN)/python scripts/eval.py $(EVAL_ARGS)
+
+# Replay the 427 resident-trial questions (bench/resident_trials.jsonl) and print the routing figures.
+trials: train
+	$(BIN)/python scripts/trials.py $(TRIALS_ARGS)
 
 # Speed, memory and training time beside a bare `rasa init` moodbot; writes bench/results.json.
 bench: train
