@@ -8,7 +8,7 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.answer import utter_decision
+from actions.answer import other_place_reply, utter_decision
 from actions.facts import facts_from_tracker
 from bot.facts import PER_QUESTION_FACTS
 from bot.parsers import extract_facts, parse_municipality
@@ -71,3 +71,20 @@ class ActionCancel(Action):
         return [ActiveLoop(None), SlotSet("requested_slot", None), SlotSet("failed_answers", None)] + [
             SlotSet(slot, None) for slot in COMPLAINT_SLOTS
         ]
+
+
+class ActionOutOfScope(Action):
+    """Not an animal-ordinance question: say what this assistant covers and whom to ask (the
+    named place's clerk when the resident names another municipality)."""
+
+    def name(self) -> Text:
+        return "action_out_of_scope"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        reply = other_place_reply(tracker.latest_message.get("text") or "")
+        if reply:
+            dispatcher.utter_message(text=reply)
+        else:
+            dispatcher.utter_message(response="utter_out_of_scope")
+        return []
+

@@ -7,7 +7,9 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from bot.decision import Decision
+from bot.parsers import parse_municipality
 from bot.render import citations_payload, render
+from bot.rules.common import NOT_COVERED_CONTACT, other_municipality_outcome
 
 
 def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decision) -> List[Dict[Text, Any]]:
@@ -21,3 +23,12 @@ def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decis
                       "citations": citations_payload(decision)},
     )
     return [SlotSet("last_trace", decision.trace)]
+
+
+def other_place_reply(text: str):
+    """The reply for a message that names a municipality this assistant does not cover
+    ("the Village of Oxford", "the City of Cedarburg"): that place's clerk, not ours; None if
+    the message names no such place."""
+    outcome = other_municipality_outcome(parse_municipality(text[:2000]))
+    return f"{outcome}\n{NOT_COVERED_CONTACT}" if outcome else None
+

@@ -198,6 +198,12 @@ class ActionLookupFallback(Action):
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         text = (tracker.latest_message.get("text") or "")[:500]
+        from actions.answer import other_place_reply
+
+        elsewhere = other_place_reply(text)
+        if elsewhere:  # "town of westfield (marquette county) - can i keep a rooster"
+            dispatcher.utter_message(text=elsewhere)
+            return []
         # Markup and bare numbers carry no subject; searching them only finds noise.
         text = re.sub(r"\b\d+\b", " ", re.sub(r"<[^>]*>", " ", text))
         municipality = tracker.get_slot("municipality")

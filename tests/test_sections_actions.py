@@ -113,3 +113,19 @@ def test_fallback_answers_when_the_point_asked_and_the_section_index_agree():
     t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text=text), ("out_of_scope", 0.3), ("ask_barking", 0.2))
     [msg], events = run(ActionLookupFallback(), t)
     assert msg["custom"]["topic"] == "property_damage" and "§ 95-11" in [c["citation"] for c in msg["custom"]["citations"]]
+
+
+def test_fallback_for_another_municipality_sends_the_resident_to_its_clerk():
+    # Trial 5, c57: the Town of Westfield (Marquette County) is not the Village of Westfield.
+    [msg], events = run(ActionLookupFallback(), tracker(text="town of westfield (marquette county) - can i keep a rooster"))
+    assert msg["text"].startswith("The Town of Westfield is a different municipality with its own code")
+    assert "§" not in msg["text"] and events == []
+
+
+def test_out_of_scope_question_about_another_municipality_names_that_place():
+    from actions.actions import ActionOutOfScope
+
+    [msg], _ = run(ActionOutOfScope(), tracker(text="is there an off-leash dog park in the City of Mequon?"))
+    assert msg["text"].startswith("The City of Mequon is a different municipality") and "§" not in msg["text"]
+    [msg], _ = run(ActionOutOfScope(), tracker(text="what are town hall hours"))
+    assert msg == {**msg, "response": "utter_out_of_scope"}  # the general reply: our clerks

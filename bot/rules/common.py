@@ -41,6 +41,17 @@ def point_asked(d: Decision, points: Points, key: Optional[str]) -> Optional[str
     return outcome
 
 
+def other_municipality_outcome(raw: Optional[str]) -> Optional[str]:
+    """For a municipality value naming a place this assistant does not cover
+    (``city_of_cedarburg``, ``town_of_westfield``, ``other:City of Mequon``), the sentence that
+    says so and sends the resident to that place's clerk; None for ours or no place."""
+    name = other_municipality_name(raw)
+    if not name:
+        return None
+    return (f"{name[0].upper()}{name[1:]} is a different municipality with its own code, which this "
+            "assistant does not cover. Please ask its clerk's office.")
+
+
 def start(topic: str, facts: Facts) -> Tuple[Decision, Optional[str]]:
     """Return a new decision and the municipality, or a finished decision and None.
 
@@ -58,10 +69,7 @@ def start(topic: str, facts: Facts) -> Tuple[Decision, Optional[str]]:
     name = other_municipality_name(raw)
     if name:
         decision.status = NOT_COVERED
-        decision.outcome = (
-            f"{name[0].upper()}{name[1:]} is a different municipality with its own code, which this "
-            "assistant does not cover. Please ask its clerk's office."
-        )
+        decision.outcome = other_municipality_outcome(raw)
         decision.contact = NOT_COVERED_CONTACT
         decision.because(f"municipality is {name}, not covered")
         return decision, None
