@@ -148,6 +148,7 @@ FACTS: Dict[str, Fact] = {
         Fact("eggs_not_sold", "bool", per_question=True),
         Fact("private_rules", "bool", per_question=True),
         Fact("roaming", "bool", per_question=True),
+        Fact("contagious", "bool", per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),
         Fact("tag_question", "enum", choices=("substitute", "wear"), per_question=True),
@@ -174,7 +175,8 @@ FACTS: Dict[str, Fact] = {
         # What a care or conduct question is about, so the answer leads with that provision:
         Fact("concern", "enum", choices=("officer_killed", "taking_animal", "training_collar", "harming", "seized_neglected", "poison", "devices", "vehicle_chasing", "attacked_animal", "vehicle_lead",
                                          "shooting_confined", "parts_sale", "property_damage", "medical", "sanitation", "space", "vehicle_heat",
-                                         "shelter", "food_water", "vehicle_hit", "feces", "food_event"), per_question=True),
+                                         "shelter", "food_water", "vehicle_hit", "feces", "food_event", "cemetery",
+                                         "noise"), per_question=True),
         Fact("certificate_has_expiry", "bool"),
         Fact("became_five_months_on", "text"),
         Fact("licensed_on", "text"),

@@ -118,6 +118,9 @@ def bare_place(text: str) -> Optional[str]:
 # What a care or conduct question is about, so the answer leads with the provision asked
 # about (the first match wins; see FACTS["concern"]).
 _CONCERNS = [
+    # A public cemetery named decides the provision (§ 95-8), whatever else is asked ("leave
+    # her in the car at the grave").
+    ("cemetery", re.compile(r"\bcemeter(?:y|ies)\b|\bgrave ?yards?\b|\bgrave ?sites?\b|\b(?:his|her|their|my|our|a|the|mom'?s|dad'?s|\w+'s) graves?\b(?! (?:danger|concern|risk|threat|mistake|injur\w*|condition))", re.I)),
     ("seized_neglected", re.compile(
         r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished)\b"
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
@@ -159,7 +162,8 @@ _CONCERNS = [
         r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|poops? on|destroy\w*|scratch\w* up|chew\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
         r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping)\b", re.I)),
     ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\bill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b"
-                           r"|\bcontagious|\binfectious|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bparvo\b|\bdistemper\b|\bcough\w*", re.I)),
+                           r"|\bcontagious|\binfectious|\binfect(?:ed|ion)\b|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bmangy\b|\bringworm\b|\bparvo\b|\bdistemper\b"
+                           r"|\bcough\w*|\bfleas\b|\bmites\b|\blice\b", re.I)),
     ("sanitation", re.compile(
         r"\b(?:clean\w*|dirty|filth\w*|stinks?|stinky|stinking|smell\w*|odou?rs?|rats?|mice|rodents?|vermin|flies|"
         r"sanitary|unsanitary|manure|maggots?)\b", re.I)),
@@ -167,9 +171,14 @@ _CONCERNS = [
                          r"|\b(?:small|tiny|cramped)\s+(?:cage|crate|pen|hutch|enclosure|stall)\b|\bturn around\b", re.I)),
     ("vehicle_heat", re.compile(r"\b(?:hot|cold|locked|leave|left|leaving|shut)\b[^.?!]*\b(?:car|truck|vehicle|van)\b[^.?!]*\b(?:hot|heat|cold|sun|summer|windows?|while|run(?:ning)? in(?:to)?)\b"
                                 r"|\b(?:hot|locked|shut) (?:in )?(?:a |the |his |her )?(?:car|truck|vehicle|van)\b|\b(?:car|truck|vehicle|van)\b[^.?!]*\bwindows? (?:up|closed|rolled up)\b", re.I)),
+    # "the water bowl freezes": water is the point (§ 95-15), not shelter
+    ("food_water", re.compile(r"\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(
         r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow\w*|heat|hot|sun|sunlight|shade|weather|rain|chained|tied)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
+    # Noise from an animal that is not a barking dog or crying cat (the Village's noise
+    # section covers any animal: a parrot, peacocks).
+    ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud)\b", re.I)),
     # Used only to suggest a topic when the NLU is unsure (bot.rules.CONCERN_HINTS):
     ("vehicle_hit", re.compile(r"\b(?:hit|struck|ran over|run over)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
@@ -583,8 +592,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["official_duty"] = True
     if re.search(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", text, re.I):
         facts["private_rules"] = True
-    if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|at large|running around|loose in|no leash|off[- ]leash|unleashed|showed up in my yard)\b", text, re.I):
+    if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|at large|running around|loose in|no leash|off[- ]leash|unleashed|showed up in my yard)\b"
+                 r"|\b(?:walk\w*|running|runs|standing|wander\w*) (?:down|along|up|in|on|across) (?:the )?(?:middle of (?:the )?)?(?:main )?(?:st|street|road|rd|hwy|highway)\b"
+                 r"|\b(?:all over|out in|onto) the (?:road|street|highway)\b", text, re.I):
         facts["roaming"] = True
+    if re.search(r"\b(contagious|infectious|infected|disease[ds]?|ringworm|mange|mangy|parvo|distemper|rabid|bird flu|avian flu)\b", text, re.I):
+        facts["contagious"] = True
     if re.search(r"\b(already|currently|now) (?:have|own|got)\b[^.?!]*\bdogs?\b", text, re.I) and re.search(
             r"\b(adopt|get|take in|foster|add|bring home|rescue)\w*\s+(?:a|an|one|another)\b|\b(?:coming to |is going to |will )?stay(?:ing)? with us\b"
             r"|\bvisiting dog\b|\bdog[- ]?sit\w*\b|\bwatching (?:my|his|her|our) \w+'?s? dog\b", text, re.I) and "dog_count" in facts \

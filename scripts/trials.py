@@ -147,11 +147,12 @@ def report(rows: List[Dict[str, Any]], show_misses: bool) -> Dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--url", help="a running assistant (Rasa server with the REST channel); default: start one")
+    parser.add_argument("--questions", type=Path, default=QUESTIONS, help="a question file (default: %(default)s)")
     parser.add_argument("--trial", type=int, action="append", help="only this trial (repeatable)")
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "trials")
     args = parser.parse_args()
-    questions = [q for q in load() if not args.trial or q["trial"] in args.trial]
+    questions = [q for q in load(args.questions) if not args.trial or q["trial"] in args.trial]
     args.out.mkdir(parents=True, exist_ok=True)
     procs = Processes()
     try:

@@ -398,3 +398,20 @@ def test_extract_eighth_trial_facts(text, facts):
 ])
 def test_shot_as_a_vaccination_is_not_shooting(text, concern):
     assert extract_facts(text).get("concern") == concern
+
+
+# Trial 9 (session 4): the routing misses on new questions, each read from its own wording.
+@pytest.mark.parametrize("text,facts", [
+    ("neighbors guinea hens roam all over the road n into my yard every day", {"roaming": True, "species": "guinea hens"}),
+    ("theres a cow walking down main st in westfield village", {"roaming": True, "species": "cow"}),
+    ("leave her in the car the whole time (windows cracked). Is that allowed in the public cemetery?", {"concern": "cemetery"}),
+    ("When I visit my husband's grave I'd like to bring my little dog", {"concern": "cemetery"}),
+    ("my outside dogs water bowl freezes solid by noon in jan", {"concern": "food_water"}),
+    ("upstairs neighbors parrot screams for like 2 hrs every morning", {"concern": "noise"}),
+    ("our cat has ringworm. ok to bring her to the adoption day?", {"contagious": True, "concern": "medical"}),
+    ("my dog has a sore paw", {"contagious": None}),
+    ("the grave danger of a loose dog", {"concern": None}),  # "grave" as an adjective is not a burial place
+])
+def test_extract_ninth_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

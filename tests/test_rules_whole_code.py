@@ -703,3 +703,27 @@ def test_care_points_keep_their_status_and_citations():
     assert "in the opinion of a law enforcement officer" in d.outcome  # § 95-17 names no humane officer here
     d = decide("vicious_dog", {**TOWN, "on_premises": True})
     assert any("habitually inclined toward attacking persons or animals" in n for n in d.notes)
+
+
+# --- Trial 9 (session 4): new questions the intent classifier sent to a neighbouring topic --
+
+@pytest.mark.parametrize("topic,facts,answered_by", [
+    ("chickens", {**TOWN, "dyed": True, "trade": True}, "animal_sale"),                 # dyed chicks on display: § 95-14
+    ("wild_animals", {**TOWN, "species": "guinea hens", "roaming": True}, "at_large"),  # fowl running at large: § 95-6
+    ("livestock", {**VILLAGE, "species": "cow", "roaming": True}, "at_large"),         # cattle at large: impounded
+    ("livestock", {**VILLAGE, "species": "cow"}, "livestock"),                          # keeping one is the livestock rule
+    ("animal_care", {**TOWN, "concern": "cemetery"}, "cemetery"),                       # dog left in the car at a grave
+    ("animal_care", {**VILLAGE, "concern": "medical", "contagious": True}, "diseased_animal"),  # ringworm, adoption day
+    ("animal_care", {**TOWN, "concern": "medical", "contagious": True}, "animal_care"),  # the Town has no such section
+    ("chickens", {**VILLAGE, "concern": "medical", "contagious": True}, "chickens"),      # a sick hen: § 195-14's own rule
+    ("wild_animals", {**VILLAGE, "species": "parrot", "concern": "noise"}, "barking"),   # the Village noise section
+    ("wild_animals", {**TOWN, "species": "parrot", "concern": "noise"}, "wild_animals"),  # § 95-12 is dogs and cats only
+])
+def test_trial_9_facts_route_to_the_governing_rule(topic, facts, answered_by):
+    assert decide(topic, facts).topic == answered_by
+
+
+def test_a_screaming_parrot_in_the_village_is_a_noise_question():
+    d = decide("wild_animals", {**VILLAGE, "species": "parrot", "concern": "noise"})
+    assert d.outcome.startswith("In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises")
+    assert d.cited == ["Village of Westfield Code ch. 195 (animals disturbing the peace by noise)"]

@@ -80,15 +80,16 @@ CONCERN_TOPICS = {
     "devices": "cruelty",
     "harming": "cruelty",
     "vehicle_heat": "animal_care",
+    "cemetery": "cemetery",
 }
 # In the low-confidence fallback only (actions.sections), the topic a concern suggests; the
 # answer is given only if the section index agrees.
 CONCERN_HINTS = {**CONCERN_TOPICS, "property_damage": "property_damage", "medical": "animal_care",
                  "sanitation": "animal_care", "shelter": "animal_care", "food_water": "animal_care", "space": "animal_care",
                  "vehicle_heat": "animal_care", "parts_sale": "wild_animals", "devices": "cruelty", "training_collar": "cruelty", "vehicle_hit": "vehicle_accident", "feces": "feces",
-                 "food_event": "food_premises"}
+                 "food_event": "food_premises", "noise": "barking"}
 # The same from the facts a message states: a count of cats suggests the cat limit, and so on.
-FACT_HINTS = [("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"),
+FACT_HINTS = [("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"),
               ("chicken_question", "chickens"), ("hives", "bees"), ("bee_species", "bees"), ("species", "wild_animals")]
 
 
@@ -134,6 +135,18 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "wild_animals"  # "is a tarantula ok? they're a little poisonous": § 95-13's poisonous animals
     if concern in CONCERN_TOPICS and topic in TOPICS:
         return CONCERN_TOPICS[concern]
+    species = facts.get("species")
+    kind = species_kind(str(species)) if species else None
+    village = facts.get("municipality") == "village_of_westfield"
+    if facts.get("dyed") is True and topic in ("chickens", "livestock", "wild_animals", "cruelty", "animal_care"):
+        return "animal_sale"  # "a pen of pastel-dyed chicks for Easter photos": § 95-14
+    if facts.get("roaming") is True and kind in ("fowl", "farm") and topic in KEEPING_TOPICS | {"wild_animals", "animal_care"}:
+        return "at_large"  # "guinea hens roam all over the road", "a cow walking down Main St"
+    if village and facts.get("contagious") is True and topic in ("animal_care", "at_large", "cruelty", "animal_sale",
+                                                                 "food_premises", "cat_limit", "livestock", "wild_animals"):
+        return "diseased_animal"  # "our cat has ringworm: can she go to the adoption day at the pet store?"
+    if village and concern == "noise" and topic in ("wild_animals", "livestock", "animal_care", "at_large"):
+        return "barking"  # "the upstairs neighbor's parrot screams": the Village's noise section, any animal
     if (facts.get("municipality") == "village_of_westfield" and concern == "medical" and facts.get("roaming") is True
             and topic in ("animal_care", "at_large", "cruelty")):
         return "diseased_animal"  # "a dog with open sores wanders the neighborhood"
@@ -158,7 +171,6 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if topic in ("dog_license", "rabies_vaccination", "dog_limit") and (
             facts.get("animal") == "bees" or facts.get("about_bees") is True or facts.get("hives") is not None):
         return "bees"  # "how much is the bee licence?"
-    species = facts.get("species")
     if species and topic in OFF_TOPIC_FOR_SPECIES and species_kind(str(species)) in ("listed", "exotic", "reptile", "bird"):
         return "wild_animals"  # "can I keep a shark?" misread as a barking or licence question
     if topic in KEEPING_TOPICS and species and not (topic == "chickens" and facts.get("hen_count") is not None):
