@@ -67,7 +67,20 @@ _NAME_PREFIXES = {"west", "east", "north", "south", "new", "port", "fond", "gran
 _NOT_PLACE_NAMES = {"cedarburg", "westfield", "the", "a", "my", "our", "your", "this", "that", "residence", "origin"}
 
 
+# Westfield and Cedarburg in another state ("westfield, indiana"): not ours.
+_OTHER_STATES = ("alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|"
+                 "illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|"
+                 "mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|"
+                 "north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|"
+                 "south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wyoming|nj|ny|pa|mass")
+_OUT_OF_STATE = re.compile(r"\b(cedarburg|westfield)\s*,?\s+(?:in\s+)?(" + _OTHER_STATES + r")\b", re.I)
+
+
 def _other_place(text: str) -> Optional[str]:
+    m = _OUT_OF_STATE.search(text)
+    if m:
+        state = m.group(2)
+        return f"{m.group(1).capitalize()}, {state.upper() if len(state) == 2 else state.title()}"
     for m in _OTHER_PLACE.finditer(text):
         words = [w.rstrip(".") for w in m.group(2).split()]
         if words[0].lower() in _NOT_PLACE_NAMES:
@@ -190,6 +203,9 @@ _CONCERNS = [
 
 # Which point of a chicken ordinance is asked about (FACTS["chicken_question"]; first match wins).
 _CHICKEN_QUESTIONS = [
+    # Food made with the eggs (banana bread, cookies): the egg-sale bans name eggs, chicks, by-products.
+    ("egg_products", re.compile(r"\b(?:made with|baked|bak(?:e|ing)|cookies?|bread|cakes?|muffins?|pies?|quiche|pasta|noodles|custard)\b[^.?!]*\beggs?\b"
+                                r"|\beggs?\b[^.?!]*\b(?:made into|to make|baked|bak(?:e|ing)|cookies?|bread|cakes?|muffins?)\b", re.I)),
     ("slaughter", re.compile(r"\bslaughter\w*|\bbutcher\w*|\bprocess(ing)? (my|our|the) (own )?(chickens|hens|birds)", re.I)),
     ("attached_garage", re.compile(r"\battached garage\b", re.I)),
     ("mobile_coop", re.compile(r"\bmobile\b|\bportable\b|\bchicken tractor\b|\bmovable\b|\bon wheels\b", re.I)),
@@ -305,7 +321,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
               or a.group(0).lower().endswith("old")), None)
     # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
     # and "my 14 year old (child) walks him" are not the animal's age.
-    if m and re.match(r"\s*(ago|before|later)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking)",
+    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking)",
                       text[m.end():], re.I):
         m = None
     if m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old")):
@@ -387,7 +403,7 @@ _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grow
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
-    r"bearded dragon|chameleon|gecko|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|otter|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"bearded dragon|chameleon|gecko|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
     re.I,
@@ -596,6 +612,17 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                  r"|\b(?:walk\w*|running|runs|standing|wander\w*) (?:down|along|up|in|on|across) (?:the )?(?:middle of (?:the )?)?(?:main )?(?:st|street|road|rd|hwy|highway)\b"
                  r"|\b(?:all over|out in|onto) the (?:road|street|highway)\b", text, re.I):
         facts["roaming"] = True
+    if (re.search(r"\b(?:rabies|rabis|booster|revaccinat\w*|cert\w*|vaccin\w*)\b", text, re.I)
+            and re.search(r"\b(?:late|overdue|lapsed?|grace period|past due|expired|after it expires|after (?:the )?expir\w*)\b", text, re.I)
+            and not re.search(r"\blate fee|\blicen[cs]e", text, re.I)):
+        facts["booster_late"] = True  # "cert expires march 3, the vet can't see her till march 17: is 2 wks late a big deal?"
+    if re.search(r"\b(?:bit|bitten|bites)\b[^.?!]*\b(?:kid|child|boy|girl|man|woman|person|someone|somebody|me|him|her|son|daughter|"
+                 r"neighbou?r|driver|carrier|jogger|walker|runner|friend|guest|visitor|teen\w*|toddler|nephew|niece)s?\b", text, re.I):
+        facts["bit_person"] = True  # "he bit a kid on our street": the § 95-5 bite quarantine, not a district's
+    if re.search(r"\bscratch(?:ed|es|ing)?\b", text, re.I) and (
+            re.search(r"\b(?:did ?n[o']?t|didnt|did not|never|no|not|without|wasn'?t a|wasnt a)\s+(?:\w+\s+)?(?:bite|bit|biting)\b", text, re.I)
+            or not re.search(r"\bbit(?:e|es|ten|ing)?\b", text, re.I)):
+        facts["scratch_only"] = True  # "my cat scratched the neighbor kid, didnt bite her"
     if re.search(r"\b(contagious|infectious|infected|disease[ds]?|ringworm|mange|mangy|parvo|distemper|rabid|bird flu|avian flu)\b", text, re.I):
         facts["contagious"] = True
     if re.search(r"\b(already|currently|now) (?:have|own|got)\b[^.?!]*\bdogs?\b", text, re.I) and re.search(

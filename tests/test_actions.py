@@ -83,7 +83,7 @@ def test_no_question_and_nothing_stated_offers_sections_or_says_whom_to_ask():
 def test_extract_facts_from_a_question():
     d = CollectingDispatcher()
     events = run(ActionExtractFacts().run(d, tracker(text="My unvaccinated cat scratched and bit a child"), DOMAIN))
-    assert events == [SlotSet("own_animal", True), SlotSet("vaccinated", False)]
+    assert events == [SlotSet("own_animal", True), SlotSet("vaccinated", False), SlotSet("bit_person", True)]
 
 
 def test_extract_facts_age_and_ignores_payloads():

@@ -411,7 +411,26 @@ def test_shot_as_a_vaccination_is_not_shooting(text, concern):
     ("our cat has ringworm. ok to bring her to the adoption day?", {"contagious": True, "concern": "medical"}),
     ("my dog has a sore paw", {"contagious": None}),
     ("the grave danger of a loose dog", {"concern": None}),  # "grave" as an adjective is not a burial place
+    ("dogs rabies cert says it expires march 3 but the vet cant get her in til march 17. is 2 wks late a big deal?",
+     {"dog_age_months": None, "booster_late": True}),                         # "2 wks late" is not the dog's age
+    ("how much is the late fee on a dog license", {"booster_late": None}),
+    ("he bit a kid on our street. The officer ordered him quarantined", {"bit_person": True}),
+    ("my cat scratched the neighbor kid pretty bad, didnt bite her tho", {"scratch_only": True}),
+    ("the dog bit and scratched my son", {"scratch_only": None}),
+    ("Can I sell banana bread and cookies made with my hens' eggs at the farmers market?", {"chicken_question": "egg_products"}),
+    ("My grandmother left me a vintage sea otter fur coat. Can I sell it online?", {"species": "sea otter"}),
+    ("is a pet capuchin monkey legal?", {"species": "capuchin monkey"}),
 ])
 def test_extract_ninth_trial_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("text,value", [
+    ("just moved to westfield, indiana. do dogs have to be leashed on the sidewalks there?", "other:Westfield, Indiana"),
+    ("Westfield NJ leash law", "other:Westfield, NJ"),
+    ("Village of Westfield, Wisconsin", "village_of_westfield"),
+    ("I'm in Westfield", None),  # bare: the bot asks which one
+])
+def test_a_westfield_or_cedarburg_in_another_state_is_not_ours(text, value):
+    assert parse_municipality(text) == value

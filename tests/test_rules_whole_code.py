@@ -727,3 +727,28 @@ def test_a_screaming_parrot_in_the_village_is_a_noise_question():
     d = decide("wild_animals", {**VILLAGE, "species": "parrot", "concern": "noise"})
     assert d.outcome.startswith("In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises")
     assert d.cited == ["Village of Westfield Code ch. 195 (animals disturbing the peace by noise)"]
+
+
+def test_trial_9_points_asked_lead_with_what_the_text_says():
+    # g16: a capuchin is a new world monkey; the list names "Monkeys, old world" only.
+    d = decide("wild_animals", {**TOWN, "species": "capuchin monkey"})
+    assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("A capuchin monkey is not on § 95-13's named list")
+    assert "Monkeys, old world (Cercopithecidae)." in {c.quote for c in d.citations}
+    assert decide("wild_animals", {**TOWN, "species": "rhesus monkey"}).outcome.startswith("No: monkeys are on the list")
+    # g17: a sea otter coat is a protected animal's product.
+    d = decide("wild_animals", {**TOWN, "species": "sea otter", "trade": True})
+    assert d.outcome.startswith("No: within the Town it is unlawful to possess with intent to sell") and "sea otter (Enhydra lutris)" in d.outcome
+    # g11: a scratch is not a bite; § 95-9 speaks of a bite only.
+    d = decide("bite", {**TOWN, "animal": "cat", "scratch_only": True})
+    assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("The text does not say.") and d.cited == ["§ 95-9"]
+    # g41: food made with the eggs is not named in either egg-sale ban.
+    d = decide("chickens", {**VILLAGE, "selling_eggs": True, "chicken_question": "egg_products"})
+    assert d.status == NEEDS_JUDGMENT and "It names only eggs and chicks" in d.outcome and d.cited[0] == "§ 195-14F"
+    d = decide("chickens", {**TOWN, "selling_eggs": True, "chicken_question": "egg_products"})
+    assert d.status == NEEDS_JUDGMENT and "'by-product'" in d.outcome and d.cited[0] == "§ 95-24(7)"
+    # g01: revaccination is due before the certificate's expiry date; no grace period is given.
+    d = decide("rabies_vaccination", {**TOWN, "booster_late": True})
+    assert d.outcome.startswith("Before the expiry date") and "no grace period" in d.outcome and d.cited[0] == "§ 95-2A"
+    # g06: a bite quarantine, not a district's: no later than 24 hours for an unvaccinated dog.
+    d = decide("rabies_quarantine", {**TOWN, "animal": "dog", "vaccinated": False, "bit_person": True, "asks_quarantine": True})
+    assert d.topic == "bite" and "no later than 24 hours after the order" in d.outcome

@@ -164,6 +164,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "cat_limit"  # "I foster cats: is there a limit?"
     if topic == "dog_limit" and facts.get("boarding") is True:
         return "dog_license"  # in-home boarding: § 95-3B, and a kennel license past the § 95-22 limit
+    if topic == "rabies_quarantine" and facts.get("bit_person") is True and facts.get("municipality") == "town_of_cedarburg":
+        return "bite"  # "he bit a kid; the officer ordered him to an isolation facility": § 95-5's bite quarantine
     if topic == "bite" and facts.get("bit_before_impound") is True:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
     if facts.get("tag_question") and topic in ("at_large", "dog_license"):

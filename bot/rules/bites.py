@@ -20,6 +20,7 @@ from bot.rules.licensing import NO_TAG as NO_TAG_PRESUMED
 S5, S7, S9 = "town_of_cedarburg:95-5", "town_of_cedarburg:95-7", "town_of_cedarburg:95-9"
 
 REPORT = quote(S9, "shall immediately report such fact to the Town Constable")
+BITTEN = quote(S9, "Every owner or person harboring or keeping a dog or cat who knows that such dog or cat has bitten any person shall immediately report such fact to the Town Constable and shall keep such dog or cat confined for not less than 14 days or for such period of time as the Town Constable shall direct.")
 CONFINE_14 = quote(S9, "shall keep such dog or cat confined for not less than 14 days or for such period of time as the Town Constable shall direct")
 SURRENDER = quote(S9, "shall surrender the dog or cat to a law enforcement or humane officer upon demand for examination")
 
@@ -94,6 +95,16 @@ def bite(values) -> Decision:
         d.step("After a bite, the owner must also report it to the Town Constable and keep the dog confined at least 14 days.",
                quote("town_of_cedarburg:95-9", "shall immediately report such fact to the Town Constable"))
         return d
+    if facts.is_true("scratch_only"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "The text does not say. § 95-9's duties (report to the Town Constable, keep the animal confined at least "
+            "14 days) fall on the owner of a dog or cat who knows that it 'has bitten any person'; a scratch is not "
+            "mentioned. Ask the Town Constable whether to report it, and seek medical advice for the scratch."
+        )
+        d.cite(BITTEN)
+        d.because("a scratch, not a bite, is described: § 95-9 speaks of a dog or cat that 'has bitten any person'")
+        return d
     if facts.is_true("cannot_capture"):
         d.status = NEEDS_JUDGMENT
         d.outcome = (
@@ -133,7 +144,7 @@ def bite(values) -> Decision:
         d.outcome = (
             f"{who} report the bite immediately to the Town Constable, keep the {kind} "
             "confined for not less than 14 days or as the Town Constable directs, and surrender it for "
-            "examination on demand. An officer will also order a rabies quarantine (§ 95-5)."
+            "examination on demand. An officer shall order the animal quarantined if the officer has reason to believe it bit a person (§ 95-5)."
         )
         d.step("Report the bite immediately to the Town Constable.", REPORT)
         d.step(f"Keep the {kind} confined for not less than 14 days or for the period the Town Constable directs.", CONFINE_14, deadline_days=14)

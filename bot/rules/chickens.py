@@ -172,6 +172,11 @@ W_ASPECTS = {
         "The text forbids offering to sell eggs or chicks accumulated from permitted chickens. It does not say whether "
         "trading or giving them away counts; that is a judgment for the Village: ask the Village Clerk.",
         (W_EGGS,)),
+    "egg_products": (
+        "The text does not settle it: § 195-14F says 'No person may offer to sell eggs or chicks accumulated from the "
+        "activities permitted hereunder.' It names only eggs and chicks and says nothing about food made with the "
+        "eggs. Ask the Village Clerk.",
+        (W_EGGS,)),
     "multi_family": (
         "One permit per parcel: permits are allowed for R-1, R-2, R-3, R-4 and RD zoned parcels, one per parcel, so "
         "two households on one parcel cannot each have one.",
@@ -221,6 +226,11 @@ T_POINTS = {
         "Yes, they can: keeping hen chickens is permitted 'subject to any private restrictions, land covenants, "
         "homeowners' association and/or subdivision rules and regulations', so a Town license does not override them.",
         (T_ACCESSORY_PRIVATE,)),
+    "egg_products": (
+        "The text does not settle it: chickens are for personal (noncommercial) use only "
+        "and not for any business-related purposes, and 'the selling of eggs, chickens or by-products is prohibited'. "
+        "Whether food made with the eggs is a 'by-product' the text does not say. Ask the Town Clerk.",
+        (T_NO_SALE,)),
     "eggs_not_sold": (
         "The ordinance forbids selling: chickens are for personal (noncommercial) use only and not for any "
         "business-related purposes, and the selling of eggs, chickens or by-products is prohibited. It does not mention "
@@ -282,7 +292,7 @@ def _town(d: Decision, f: Facts) -> Decision:
     lots = f.get("adjoining_lots_same_owner")
     outcome = (point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, f.get("chicken_question"))
                or point_asked(d, T_POINTS, "eggs_not_sold" if f.is_true("eggs_not_sold") else None))
-    if f.get("chicken_question") in ("slaughter", "eggs_not_sold", "chicks_count") or f.is_true("eggs_not_sold"):
+    if f.get("chicken_question") in ("slaughter", "eggs_not_sold", "chicks_count", "egg_products") or f.is_true("eggs_not_sold"):
         d.status = NEEDS_JUDGMENT if f.get("chicken_question") != "covenants" else d.status
     if outcome:
         pass  # the point asked leads; the general requirements follow as steps
@@ -404,6 +414,9 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.because(f"{f.get('violations_12_months')} violations within 12 months (§ 195-14E)")
     elif f.get("chicken_question") == "sell_hens":
         outcome = point_asked(d, W_ASPECTS, "sell_hens")
+    elif f.get("chicken_question") == "egg_products":
+        d.status = NEEDS_JUDGMENT
+        outcome = point_asked(d, W_ASPECTS, "egg_products")
     elif f.is_true("selling_eggs"):
         outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)

@@ -388,12 +388,13 @@ def food_premises(values) -> Decision:
     if where is None:
         return d
     if where == VILLAGE:
-        d.outcome = "No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed for the public, except seeing-eye dogs."
+        d.outcome = ("No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed "
+                     "for consumption by the general public, except seeing-eye dogs.")
         d.cite(W_FOOD)
         return d
     d.outcome = (
         "No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed "
-        "for the public. The Town's text states no exception for service animals; federal and state disability law, "
+        "for consumption by the general public. The Town's text states no exception for service animals; federal and state disability law, "
         "which this assistant does not cover, may provide one. Ask the Town Clerk."
     )
     d.cite(FOOD)

@@ -25,7 +25,7 @@ from bot.facts import Facts
 from bot.law import Citation, amendment_note, quote
 from bot.rules.chickens import W_CHICKEN
 from bot.rules.common import TOWN, VILLAGE, start
-from bot.rules.species import BIRD, PROTECTED, REPTILE, WILD_LIST, a_or_plural, matches, species_kind
+from bot.rules.species import BIRD, NEW_WORLD_MONKEY, PROTECTED, REPTILE, WILD_LIST, a_or_plural, matches, species_kind
 
 S13, S14, S22, S23 = (f"town_of_cedarburg:95-{n}" for n in (13, 14, 22, 23))
 W_LIVESTOCK, W_CATS, W_ZONING = (f"village_of_westfield:195:{s}" for s in ("livestock", "cats", "zoning-precedence"))
@@ -404,7 +404,9 @@ def wild_animals(values) -> Decision:
     species = str(f.get("species") or "").lower()
     if where == VILLAGE:
         return _westfield_exotic(d, f, species)
-    hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and matches(species, keys)]
+    # A new world monkey (capuchin, marmoset) is not the list's "Monkeys, old world".
+    hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and matches(species, keys)
+            and species_kind(species) != "exotic"]
     if f.get("concern") == "poison" and not hits and species:
         poisonous = _LIST_CITES[0][1]  # "All poisonous animals and reptiles, including rear-fang snakes."
         d.status = NEEDS_JUDGMENT
@@ -519,10 +521,14 @@ def wild_animals(values) -> Decision:
     elif species:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            f"{a_or_plural(species)[0].upper()}{a_or_plural(species)[1:]} is not on § 95-13's named list. Whether it is a 'dangerous or carnivorous wild animal' or of "
-            "'wild, vicious or dangerous propensities' under the general ban is a judgment the Town makes: ask the Town Clerk."
+            f"{a_or_plural(species)[0].upper()}{a_or_plural(species)[1:]} is not on § 95-13's named list"
+            + (" (the list names 'Monkeys, old world (Cercopithecidae).' only)" if NEW_WORLD_MONKEY.search(species) else "")
+            + ". Whether it is a 'dangerous or carnivorous wild animal' or of 'wild, vicious or dangerous propensities' "
+            "under the general ban the text does not settle: that needs human judgment; ask the Town Clerk."
         )
         d.cite(WILD_GENERAL)
+        if NEW_WORLD_MONKEY.search(species):
+            d.cite(next(c for keys, c, _ in _LIST_CITES if "monkey" in keys))
     else:
         d.outcome = (
             "The Town bans keeping poisonous reptiles and dangerous or carnivorous wild animals, and names a list "

@@ -368,6 +368,14 @@ def rabies_vaccination(values) -> Decision:
                      "(the ordinance sets no amount).")
         d.cite(RABIES_COST)
         d.because("who pays is asked (§ 95-2G)")
+    elif facts.is_true("booster_late"):
+        d.outcome = (
+            "Before the expiry date: the dog must be revaccinated 'before the date that immunization expires as stated on "
+            "the certificate of vaccination'. The text gives no grace period and does not say what follows a late "
+            "booster; ask the Town Clerk."
+        )
+        d.cite(RABIES_BOOSTER)
+        d.because("revaccination after the certificate's expiry date is asked (§ 95-2A)")
     elif facts.is_true("tag_lost"):
         d.outcome = (
             "Ask your veterinarian for a duplicate: the veterinarian may furnish a new rabies vaccination tag with a new "

@@ -51,6 +51,8 @@ PROTECTED = [
     (("sea otter",), "sea otter (Enhydra lutris)"),
     (("vicuna",), "vicuna (Vicugna vicugna)"),
 ]
+# New world monkeys: not the list's "Monkeys, old world (Cercopithecidae)".
+NEW_WORLD_MONKEY = re.compile(r"\b(?:capuchin|marmoset|tamarin|squirrel monkey|spider monkey|howler|titi|uakari|new world)", re.I)
 REPTILE = re.compile(r"\b(?:caiman|alligator|crocod\w*|gator|snake|python|boa|lizard|iguana|gecko|turtle|tortoise|reptile|dragon|chameleon|skink)(?:s|es)?\b", re.I)
 BIRD = re.compile(r"\b(?:parrot|canary|canaries|bird|parakeet|cockatiel|cockatoo|budgie|macaw)s?\b", re.I)
 FOWL = re.compile(r"\b(?:duck|duckling|geese|goose|turkey|guinea ?(?:fowl|hen)|quail|pheasant|pigeon|dove|peacock|peafowl|peahen)s?\b", re.I)
@@ -74,6 +76,8 @@ def species_kind(species: str) -> str:
     s = species.lower()
     if re.search(r"game ?cock|fighting", s):
         return "fighting"
+    if NEW_WORLD_MONKEY.search(s):
+        return "exotic"  # the list names "Monkeys, old world" only
     if any(matches(s, keys) for keys, _, _ in WILD_LIST) or any(matches(s, keys) for keys, _ in PROTECTED):
         return "listed"
     for kind, pattern in (("fowl", FOWL), ("farm", FARM), ("bird", BIRD), ("reptile", REPTILE)):
