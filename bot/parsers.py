@@ -201,6 +201,44 @@ _CONCERNS = [
 ]
 
 
+# The point asked that a rule's general answer would not lead with (FACTS["point"]; first
+# match wins; bot.rules.points says what the text says on each, per rule and municipality).
+_POINTS = [
+    ("tag_contents", re.compile(r"\b(?:what|which)\b[^?.!]*\b(?:info\w*|details?|written|printed|engraved|say|show)\b[^?.!]*\btags?\b"
+                                r"|\btags?\b[^?.!]*\b(?:supposed to (?:say|show|have|list)|information|engraved|printed)\b"
+                                r"|\b(?:what|which)\b[^?.!]*\b(?:on|in) (?:the|a|my|his|her) (?:rabies )?tags?\b", re.I)),
+    ("kennel_tag_count", re.compile(r"\bhow many tags\b|\bnumber of tags\b", re.I)),
+    ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
+                          r"|\b(?:a friend|my friend|our friend|someone else|somebody else)\b[^.?!]*\bwalk", re.I)),
+    ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay|how much)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
+                               r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b", re.I)),
+    ("parkway", re.compile(r"\b(?:parkway|terrace|boulevard|tree ?lawn|grass strip|strip (?:of grass )?between|right[- ]of[- ]way|curb ?strip|hell ?strip)\b", re.I)),
+    ("structure", re.compile(r"\b(?:broken|sharp|rusty|rotten|rotting|falling apart|collaps\w*|holes? in|loose|needs? repair|disrepair)\b[^.?!]*"
+                             r"\b(?:kennel|pen|cage|crate|fence|fencing|enclosure|dog ?house|hutch|coop|barn|stall|panels?|wire|boards?)\b"
+                             r"|\b(?:kennel|pen|cage|crate|fence|fencing|enclosure|dog ?house|hutch|coop|barn|stall)\b[^.?!]*"
+                             r"\b(?:broken|sharp|rusty|rotten|rotting|falling apart|collaps\w*|holes? in|needs? repair|disrepair)\b", re.I)),
+    ("lien", re.compile(r"\blien\b|(?=.*\b(?:foster\w*|officer|removed|seized|humane)\b)(?:.*\b(?:pays?|paid|reimburs\w*)\b[^.?!]*\b(?:me back|back|for (?:the |its |his |her )?(?:food|vet|care)))", re.I | re.S)),
+    ("trap_permit", re.compile(r"\b(?:permit|license|licence)\b[^.?!]*\btrap|\btrap\w*\b[^.?!]*\b(?:permit|license|licence)\b", re.I)),
+    ("bicycle", re.compile(r"\b(?:bike|bicycle|scooter|skateboard|e-?bike|moped|buggy)\b", re.I)),
+    ("school_hive", re.compile(r"\b(?:school|classroom|university|college|science class)\b", re.I)),
+    ("meat_birds", re.compile(r"\bmeat (?:birds|chickens|chicks)\b|\bbroilers?\b|\bcornish\b|\bfor (?:the )?meat\b", re.I)),
+    ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached|connected|connect|separate|apart from|away from|other side)\b"
+                                 r"|\b(?:attach|connect)\w*\b[^.?!]*\brun\b", re.I)),
+    ("definition", re.compile(r"\b(?:count as|counts as|considered|define[sd]?|definition)\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
+    ("temporary_keeping", re.compile(r"\b(?:stay|staying|watch|watching|babysit\w*|hold|board|host\w*|look after|take care of)\b[^.?!]*\b(?:hens|chickens)\b[^.?!]*\b(?:weeks?|days|vacation|trip)\b"
+                                     r"|\b(?:hens|chickens)\b[^.?!]*\b(?:stay|staying)\b[^.?!]*\b(?:my|our) (?:place|house|yard)\b", re.I)),
+]
+
+
+def parse_point(text: str) -> Optional[str]:
+    """'how many tags do they give me?' -> 'kennel_tag_count'; None when no listed point is
+    asked. Values: FACTS["point"].choices (bot.rules.points.POINT_LEADS says which rules use them)."""
+    for value, pattern in _POINTS:
+        if pattern.search(text or ""):
+            return value
+    return None
+
+
 # Which point of a chicken ordinance is asked about (FACTS["chicken_question"]; first match wins).
 _CHICKEN_QUESTIONS = [
     # Food made with the eggs (banana bread, cookies): the egg-sale bans name eggs, chicks, by-products.
@@ -389,6 +427,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
     chicken_question = parse_chicken_question(text)
     if chicken_question:
         facts["chicken_question"] = chicken_question
+    point = parse_point(text)
+    if point:
+        facts["point"] = point
     facts.update(_keeping_facts(text))
     if facts.get("tag_question") == "wear" and "activity" not in facts and re.search(r"\binside\b|\bindoors\b|\bin the house\b", text, re.I):
         facts["activity"] = "confined_indoors"  # "keep his collar on inside at night?"

@@ -434,3 +434,29 @@ def test_extract_ninth_trial_facts(text, facts):
 ])
 def test_a_westfield_or_cedarburg_in_another_state_is_not_ours(text, value):
     assert parse_municipality(text) == value
+
+
+@pytest.mark.parametrize("text,point", [
+    # Trial 9's points asked, in the residents' words
+    ("What information is supposed to be on the rabies tag the vet gives you?", "tag_contents"),
+    ("If I get a kennel license from the Town of Cedarburg, how many tags do they give me?", "kennel_tag_count"),
+    ("We hired a dog walker. Can she walk our dog that was declared vicious?", "walker"),
+    ("Who decides how much it costs to get your dog out of the pound?", "impound_fee"),
+    ("keeps digging holes in the grass strip between the sidewalk n the road", "parkway"),
+    ("The chain-link kennel next door has a broken panel with sharp wire sticking out", "structure"),
+    ("The town officer removed a neglected dog and asked me to foster it. Who pays me back for the food?", "lien"),
+    ("do i need a town permit to trap coyotes on my own land?", "trap_permit"),
+    ("I was riding my bike and a cat darted out. I hit it", "bicycle"),
+    ("Can I set up a glass observation beehive inside my classroom?", "school_hive"),
+    ("I want to raise about 25 Cornish cross meat chickens for 8 weeks", "meat_birds"),
+    ("does the chicken run have to be attached to the coop or can it be on the other side of the yard?", "run_connected"),
+    ("What does the Village of Westfield count as 'livestock'?", "definition"),
+    ("My friend is going on vacation for two weeks and asked if her 3 hens can stay at my place", "temporary_keeping"),
+    # and words that are not those points
+    ("my neighbor walks his vicious dog without a muzzle", None),    # the owner walking it
+    ("his dog has a broken leg and he won't take it to the vet", None),  # not the housing
+    ("I took an injured stray to the vet, who pays me back?", None),   # no officer removed it: not the lien
+    ("can i keep chickens while renting", None),
+])
+def test_the_point_asked(text, point):
+    assert extract_facts(text).get("point") == point

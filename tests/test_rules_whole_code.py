@@ -752,3 +752,51 @@ def test_trial_9_points_asked_lead_with_what_the_text_says():
     # g06: a bite quarantine, not a district's: no later than 24 hours for an unvaccinated dog.
     d = decide("rabies_quarantine", {**TOWN, "animal": "dog", "vaccinated": False, "bit_person": True, "asks_quarantine": True})
     assert d.topic == "bite" and "no later than 24 hours after the order" in d.outcome
+
+
+# --- Points asked, as data (bot.rules.points) -----------------------------------------------
+
+def test_every_point_lead_belongs_to_a_rule_and_a_point_value():
+    from bot.facts import FACTS
+    from bot.rules import TOPICS
+    from bot.rules.points import POINT_LEADS
+
+    for (topic, where, point), lead in POINT_LEADS.items():
+        assert topic in TOPICS and where in ("town_of_cedarburg", "village_of_westfield")
+        assert point in FACTS["point"].choices and lead.cites
+
+
+@pytest.mark.parametrize("topic,facts,start,first_cite", [
+    ("rabies_vaccination", {**TOWN, "point": "tag_contents"}, "The rabies tag bears the same serial number as the certificate", "§ 95-2D"),
+    ("dog_license", {**TOWN, "point": "kennel_tag_count"}, "As many tags as dogs the kennel is authorized to keep", "§ 95-3B(1)"),
+    ("vicious_dog", {**TOWN, "point": "walker"}, "Not on a leash alone", "§ 95-6"),
+    ("impoundment", {**TOWN, "point": "impound_fee"}, "The Town Board: the owner reclaims the animal 'upon payment of impoundment fees", "§ 95-7"),
+    ("property_damage", {**TOWN, "point": "parkway"}, "§ 95-11 names parkways as well as private lands", "§ 95-11"),
+    ("animal_care", {**TOWN, "point": "structure"}, "§ 95-16 requires it: 'The housing facilities shall be structurally sound", "§ 95-16"),
+    ("animal_care", {**TOWN, "point": "lien"}, "The person caring for it has a lien", "§ 95-17"),
+    ("trapping", {**TOWN, "point": "trap_permit"}, "Ch. 95 has no Town trapping permit or license", "§ 95-19"),
+    ("vehicle_accident", {**TOWN, "point": "bicycle"}, "The text does not say: the duty to notify falls on 'The operator of any vehicle", "§ 95-21"),
+    ("bees", {**TOWN, "point": "school_hive"}, "Yes: 'Nothing in this section shall be deemed or construed to prohibit the keeping of bees", "§ 95-23"),
+    ("chickens", {**TOWN, "point": "meat_birds"}, "No: § 95-24 permits hen chickens only, at most six per premises", "§ 95-24"),
+    ("chickens", {**TOWN, "point": "run_connected"}, "It must be connected", "§ 95-24(1)"),
+    ("chickens", {**TOWN, "chicken_question": "multi_family"}, "The text gives six per premises, not per household", "§ 95-24(4)"),
+    ("livestock", {**VILLAGE, "point": "definition"}, "'\"Livestock\" is defined as animals normally associated with agriculture",
+     "Village of Westfield Code ch. 195 (livestock and exotic animals)"),
+    ("chickens", {**VILLAGE, "point": "temporary_keeping"}, "Yes, as the text reads, a permit is needed even for a short stay", "§ 195-14B(1)"),
+    ("dog_limit", {**TOWN, "zoning": "B-2"}, "§ 95-22 sets no limit for a lot zoned B-2", "§ 95-22"),
+])
+def test_the_point_asked_leads_with_its_provision_first(topic, facts, start, first_cite):
+    d = decide(topic, facts)
+    assert d.outcome.startswith(start) and d.cited[0] == first_cite
+
+
+def test_a_point_lead_needs_the_municipality_and_never_crosses_municipalities():
+    d = decide("bees", {"point": "school_hive"})
+    assert d.missing_facts == ["municipality"] and "school" not in d.outcome
+    d = decide("bees", {**VILLAGE, "point": "school_hive"})  # the Village has no bee section: no Town quote
+    assert "§ 95-23" not in d.cited and not d.outcome.startswith("Yes")
+    d = decide("dog_license", {**TOWN, "point": "kennel_tag_count"})  # the dog's age is not needed for this point
+    assert d.status == ANSWERED and d.missing_facts == []
+    assert "the question is about kennel tag count (§ 95-3B(1))" in d.trace
+    d = decide("vicious_dog", {**TOWN, "point": "walker"})
+    assert d.status == NEEDS_JUDGMENT

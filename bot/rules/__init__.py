@@ -27,6 +27,7 @@ from bot.rules.conduct import (
     vicious_dog,
 )
 from bot.rules.keeping import animal_sale, bees, cat_limit, dog_limit, livestock, wild_animals, zoning
+from bot.rules.points import apply_point
 from bot.rules.species import species_kind
 from bot.rules.licensing import dog_license, rabies_vaccination
 
@@ -193,4 +194,4 @@ def decide(topic: str, facts: Mapping[str, Any]) -> Decision:
         rule = TOPICS[route(topic, facts)]
     except KeyError:
         raise UnknownTopic(topic) from None
-    return rule(facts)
+    return apply_point(rule(facts), facts.get("point"))

@@ -185,6 +185,10 @@ W_ASPECTS = {
 
 # The same for § 95-24 (keys: ``asks`` or ``chicken_question`` values).
 T_POINTS = {
+    "multi_family": (
+        "The text gives six per premises, not per household: 'The maximum number of hens per premises is six.' It does "
+        "not define 'premises' or say how two households on one lot share it; ask the Town Clerk.",
+        (T_SIX,)),
     "cost": (
         "The license fee is per the Town Fee Schedule (not stated in the ordinance), and the permittee is responsible "
         "for all costs associated with inspections.",
@@ -292,7 +296,7 @@ def _town(d: Decision, f: Facts) -> Decision:
     lots = f.get("adjoining_lots_same_owner")
     outcome = (point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, f.get("chicken_question"))
                or point_asked(d, T_POINTS, "eggs_not_sold" if f.is_true("eggs_not_sold") else None))
-    if f.get("chicken_question") in ("slaughter", "eggs_not_sold", "chicks_count", "egg_products") or f.is_true("eggs_not_sold"):
+    if f.get("chicken_question") in ("slaughter", "eggs_not_sold", "chicks_count", "egg_products", "multi_family") or f.is_true("eggs_not_sold"):
         d.status = NEEDS_JUDGMENT if f.get("chicken_question") != "covenants" else d.status
     if outcome:
         pass  # the point asked leads; the general requirements follow as steps

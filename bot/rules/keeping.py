@@ -111,6 +111,8 @@ def dog_limit(values) -> Decision:
     else:
         limit = None
         d.outcome = (
+            f"§ 95-22 sets no limit for a lot zoned {f.get('zoning')}: it names residential, E-1 and agricultural zoning "
+            "only. Ask the Town Clerk whether the zoning code says more. " if kind == "other" else "") + (
             "The Town limits dogs to three per family on a residential (R-1, R-2, R-3) or E-1 lot, and three in "
             "total when several families share a residential lot; to five on agriculturally zoned property. A "
             "litter may be kept for not more than five months from birth. The limit does not apply under a Town "
@@ -121,7 +123,8 @@ def dog_limit(values) -> Decision:
         d.cite(DOGS_5)
         d.cite(DOGS_KENNEL)
         if kind == "other":
-            d.notes.append("§ 95-22 names residential, E-1 and agricultural zoning only; for other districts ask the Town Clerk.")
+            d.status = NEEDS_JUDGMENT
+            d.because(f"the lot is zoned {f.get('zoning')}: § 95-22 names residential, E-1 and agricultural zoning only")
     if limit is not None and f.known("dog_count") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
         if count > limit and f.is_true("litter"):
             d.outcome = (

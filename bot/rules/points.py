@@ -1,0 +1,143 @@
+"""Points asked that a rule's general answer does not lead with, as data.
+
+A resident rarely asks for a whole section: "how many tags come with a kennel license?",
+"does the run have to be attached to the coop?". ``bot.parsers`` reads the point asked into
+the ``point`` fact; ``decide()`` then puts what the text says on that point first, with its
+citation first, before the rule's own answer (``apply_point``).
+
+Each entry is keyed by (rule, municipality, point) and holds the lead sentence, the quoted
+provisions it rests on, and the status (``needs_human_judgment`` where the text leaves the
+point open). A point with no entry for the rule and municipality that answered changes
+nothing.
+
+Sources: Town of Cedarburg Code §§ 95-2D, 95-3B, 95-6, 95-7, 95-11, 95-16, 95-17, 95-19,
+95-21, 95-23, 95-24; Village of Westfield Code § 195-14 and ch. 195 (livestock and exotic
+animals).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, Optional, Tuple
+
+from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
+from bot.law import Citation, quote
+from bot.rules.common import TOWN, VILLAGE
+
+
+@dataclass(frozen=True)
+class Lead:
+    text: str
+    cites: Tuple[Citation, ...]
+    status: str = ANSWERED
+
+
+def _t(n: str, passage: str) -> Citation:
+    return quote(f"town_of_cedarburg:95-{n}", passage)
+
+
+TAG_CONTENTS = _t("2", "After issuing the certificate of rabies vaccination, the veterinarian shall deliver to the owner a rabies "
+                       "vaccination tag of durable material bearing the same serial number as the certificate, the year the "
+                       "vaccination was given and the name, address and telephone number of the veterinarian.")
+KENNEL_TAGS = _t("3", "the Town Treasurer or his deputy shall issue the kennel license and a number of tags equal to the number "
+                      "of dogs authorized to be kept in the kennel")
+VICIOUS_OFF_PREMISES = _t("6", "No vicious dog shall be allowed off the premises of its owner unless muzzled or on a leash in "
+                               "charge of the owner or a member of the owner's immediate family over 16 years of age.")
+IMPOUND_FEES = _t("7", "Within such time, the owner may reclaim the animal upon payment of impoundment fees, such fees to be "
+                       "established by resolution of the Town Board.")
+PARKWAY = _t("11", "It shall be unlawful for any person owning or possessing an animal, dog or cat to permit such animal, dog or "
+                   "cat to go upon any parkway or private lands or premises without the permission of the owner of such "
+                   "premises and break, bruise, tear up, crush or injure any lawn, flower bed, plant, shrub, tree or garden in "
+                   "any manner whatsoever, or to defecate thereon.")
+STRUCTURE = _t("16", "The housing facilities shall be structurally sound and maintained in good repair to protect the animals "
+                     "from injury and to contain the animals.")
+LIEN = _t("17", "such officer, or other person, having possession of the animal shall have a lien thereon for its care, "
+                "keeping and medical attention and the expense of notice")
+TRAPS = _t("19", "All traps set, placed or tended shall comply with Ch. 29, Wis. Stats., as they relate to trapping.")
+VEHICLE = _t("21", "The operator of any vehicle involved in an accident resulting in injury to or death of a dog, cat or other "
+                   "animal which appears to be a pet shall immediately notify the Town Constable or an animal control agency "
+                   "whose jurisdiction extends into the Town.")
+SCHOOL_HIVE = _t("23", "Nothing in this section shall be deemed or construed to prohibit the keeping of bees in a hive, stand or "
+                       "box located within a school or university building for the purpose of study or observation.")
+HEN_CHICKENS = _t("24", "The keeping of hen chickens is permitted as an accessory use in all residential zoning districts")
+SIX_HENS = _t("24", "The maximum number of hens per premises is six.")
+CONNECTED_RUN = _t("24", "There must be an insulated coop enclosed on all sides with a roof and doors and a connected fenced-in "
+                         "run area that is fully enclosed to contain the chickens and protect them from predators and the elements.")
+W_LIVESTOCK_DEF = quote("village_of_westfield:195:livestock", '"Livestock" is defined as animals normally associated with '
+                                                             "agriculture, such as cows, goats, sheep, horses, swine "
+                                                             "(including miniature pigs), etc.")
+W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
+                                                "occupies or controls shall obtain a permit issued by the Clerk.")
+W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
+
+POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("rabies_vaccination", TOWN, "tag_contents"): Lead(
+        "The rabies tag bears the same serial number as the certificate, the year the vaccination was given, and the "
+        "name, address and telephone number of the veterinarian.", (TAG_CONTENTS,)),
+    ("dog_license", TOWN, "kennel_tag_count"): Lead(
+        "As many tags as dogs the kennel is authorized to keep: with the kennel license the Town Treasurer issues 'a "
+        "number of tags equal to the number of dogs authorized to be kept in the kennel'.", (KENNEL_TAGS,)),
+    ("vicious_dog", TOWN, "walker"): Lead(
+        "Not on a leash alone: a vicious dog may be off its owner's premises only 'muzzled or on a leash in charge of "
+        "the owner or a member of the owner's immediate family over 16 years of age', and a walker who is not family "
+        "is neither. Whether a muzzled dog may be walked by someone else the wording does not settle; ask the Town "
+        "Clerk.", (VICIOUS_OFF_PREMISES,), NEEDS_JUDGMENT),
+    ("impoundment", TOWN, "impound_fee"): Lead(
+        "The Town Board: the owner reclaims the animal 'upon payment of impoundment fees, such fees to be established "
+        "by resolution of the Town Board'. The ordinance states no amount; ask the Town Clerk for the current figures.",
+        (IMPOUND_FEES,)),
+    ("property_damage", TOWN, "parkway"): Lead(
+        "§ 95-11 names parkways as well as private lands: no one may let an animal 'go upon any parkway or private "
+        "lands or premises without the permission of the owner of such premises' and injure any lawn, flower bed, "
+        "plant, shrub, tree or garden, or defecate there. It does not define 'parkway'.", (PARKWAY,)),
+    ("animal_care", TOWN, "structure"): Lead(
+        "§ 95-16 requires it: 'The housing facilities shall be structurally sound and maintained in good repair to "
+        "protect the animals from injury and to contain the animals.'", (STRUCTURE,)),
+    ("animal_care", TOWN, "lien"): Lead(
+        "The person caring for it has a lien: when an officer removes a neglected animal, the officer 'or other person, "
+        "having possession of the animal shall have a lien thereon for its care, keeping and medical attention and the "
+        "expense of notice'.", (LIEN,)),
+    ("trapping", TOWN, "trap_permit"): Lead(
+        "Ch. 95 has no Town trapping permit or license: § 95-19 says 'All traps set, placed or tended shall comply with "
+        "Ch. 29, Wis. Stats., as they relate to trapping', which is state law this assistant does not cover.", (TRAPS,)),
+    ("vehicle_accident", TOWN, "bicycle"): Lead(
+        "The text does not say: the duty to notify falls on 'The operator of any vehicle involved in an accident', and "
+        "ch. 95 does not define 'vehicle'. Ask the Town Constable or the Town Clerk.", (VEHICLE,), NEEDS_JUDGMENT),
+    ("bees", TOWN, "school_hive"): Lead(
+        "Yes: 'Nothing in this section shall be deemed or construed to prohibit the keeping of bees in a hive, stand or "
+        "box located within a school or university building for the purpose of study or observation.'", (SCHOOL_HIVE,)),
+    ("chickens", TOWN, "meat_birds"): Lead(
+        "No: § 95-24 permits hen chickens only, at most six per premises, and makes no exception for birds raised for "
+        "meat or for a short time.", (HEN_CHICKENS, SIX_HENS)),
+    ("chickens", TOWN, "run_connected"): Lead(
+        "It must be connected: 'There must be an insulated coop enclosed on all sides with a roof and doors and a "
+        "connected fenced-in run area that is fully enclosed'.", (CONNECTED_RUN,)),
+    ("livestock", VILLAGE, "definition"): Lead(
+        "'\"Livestock\" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, "
+        "swine (including miniature pigs), etc.'", (W_LIVESTOCK_DEF,)),
+    ("chickens", VILLAGE, "temporary_keeping"): Lead(
+        "Yes, as the text reads, a permit is needed even for a short stay: 'Any person who keeps chickens on land in the "
+        "Village which the person owns, occupies or controls shall obtain a permit issued by the Clerk', and to keep is "
+        "'The owning, keeping, possessing, or harboring of a chicken.' The text makes no exception for a visit.",
+        (W_PERMIT, W_KEEP)),
+}
+
+
+def apply_point(d: Decision, point: Optional[str]) -> Decision:
+    """Put the text's answer on ``point`` first in ``d`` (outcome, citations, trace, status),
+    when POINT_LEADS has one for the rule and municipality that answered; else ``d`` as is.
+
+    A decision still waiting for facts other than the municipality is answered with the lead
+    alone (the point does not depend on them); one without a municipality, or not covered,
+    is left alone."""
+    lead = POINT_LEADS.get((d.topic, d.jurisdiction or "", point or ""))
+    if lead is None or d.status == NOT_COVERED or "municipality" in d.missing_facts:
+        return d
+    if d.status == NEEDS_FACTS:
+        d.status, d.missing_facts, d.outcome = ANSWERED, [], ""
+    d.outcome = f"{lead.text}\n{d.outcome}".strip()
+    keep = [c for c in d.citations if c not in lead.cites]
+    d.citations = list(lead.cites) + keep
+    if lead.status == NEEDS_JUDGMENT:
+        d.status = NEEDS_JUDGMENT
+    d.trace.append(f"the question is about {point.replace('_', ' ')} ({lead.cites[0].citation})")
+    return d
