@@ -1,6 +1,7 @@
 """Showing the law itself: "what does § 95-12 say?", "more", "why?", and the lookup fallback."""
 from __future__ import annotations
 
+import inspect
 import re
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Text
@@ -164,7 +165,7 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
     from actions.answer import utter_decision
     from actions.facts import facts_from_tracker
     from bot.decision import NEEDS_FACTS, NOT_COVERED
-    from bot.facts import PER_QUESTION_FACTS
+    from bot.facts import MUNICIPALITIES, PER_QUESTION_FACTS
     from bot.parsers import all_concerns, extract_facts
     from bot.rules import TOPICS, decide, hinted_topics
 
@@ -182,12 +183,27 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
     found = {h.section_id for h in hits}
     for topic in guesses:
         decision = decide(topic, facts)
+        if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and any(
+                {c.section_id for c in decide(topic, {**facts, "municipality": where}).citations} & found
+                for where in MUNICIPALITIES):
+            # "our cat has ringworm: ok to bring her to the adoption day?" with no place named:
+            # ask which municipality, and keep the topic for the answer that follows.
+            return lambda dispatcher, topic=topic: _ask_municipality(dispatcher, tracker, domain, topic)
         # A rule's own "the Village has no such provision" is safe to give once the municipality is known.
         if decision.status != NEEDS_FACTS and ({c.section_id for c in decision.citations} & found
                                                 or decision.status == NOT_COVERED and decision.jurisdiction):
             return lambda dispatcher, topic=topic, decision=decision: (
                 utter_decision(dispatcher, topic, decision) + [SlotSet("topic", topic)])
     return None
+
+
+async def _ask_municipality(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any], topic: str) -> list:
+    """Ask the form's municipality question, keeping ``topic`` for the answer (the resident's
+    reply starts the facts form, which then answers it)."""
+    from actions import ask
+
+    await ask.ActionAsk_municipality().run(dispatcher, tracker, domain)  # type: ignore[attr-defined]
+    return [SlotSet("topic", topic)]
 
 
 class ActionLookupFallback(Action):
@@ -213,7 +229,8 @@ class ActionLookupFallback(Action):
             return []
         agreed = _agreed_answer(tracker, domain, hits)
         if agreed:
-            return agreed(dispatcher)
+            events = agreed(dispatcher)
+            return await events if inspect.isawaitable(events) else events
         lines = ["I'm not sure I understood, and I'd rather not guess. These sections may help:"]
         for hit in hits:
             lines.append(f"- {law.get(hit.section_id).full_citation} ({hit.heading})")

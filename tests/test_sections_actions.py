@@ -98,8 +98,8 @@ def test_fallback_still_offers_sections_when_the_signals_disagree_or_facts_are_m
     [msg], _ = run(ActionLookupFallback(), t)  # the best guess is not a question intent
     assert "not sure I understood" in msg["text"] and not msg.get("custom")
     t = _ranked(tracker(text="can I sell a mounted bobcat?"), ("ask_wild_animals", 0.39))
-    [msg], _ = run(ActionLookupFallback(), t)  # no municipality yet: the form would have to ask
-    assert "not sure I understood" in msg["text"] and not msg.get("custom")
+    [msg], events = run(ActionLookupFallback(), t)  # agreed, but no municipality yet: it is asked, the topic kept
+    assert msg["text"].startswith("Which municipality") and events == [SlotSet("topic", "wild_animals")]
 
 
 def test_a_subject_in_other_words_finds_its_paragraph():
@@ -129,3 +129,12 @@ def test_out_of_scope_question_about_another_municipality_names_that_place():
     assert msg["text"].startswith("The City of Mequon is a different municipality") and "§" not in msg["text"]
     [msg], _ = run(ActionOutOfScope(), tracker(text="what are town hall hours"))
     assert msg == {**msg, "response": "utter_out_of_scope"}  # the general reply: our clerks
+
+
+def test_fallback_that_agrees_but_lacks_the_municipality_asks_for_it_and_keeps_the_topic():
+    # Trial 9, g36: no place named; the reply "Village of Westfield" then starts the form on this topic.
+    text = "our cat has ringworm. the pet store is having an adoption day saturday - ok to bring her there to find her a new home?"
+    t = _ranked(tracker(text=text), ("ask_animal_care", 0.28))
+    [msg], events = run(ActionLookupFallback(), t)
+    assert msg["text"].startswith("Which municipality") and events == [SlotSet("topic", "diseased_animal")]
+    assert "not sure" not in msg["text"]
