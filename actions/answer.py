@@ -19,7 +19,8 @@ def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decis
         text=render(decision),
         # "topic": what the resident's words were classified as; "rule": the rule that answered
         # (after bot.rules.route), which is the one to read in logs.
-        json_message={"topic": topic, "rule": decision.topic, "status": decision.status,
+        # "point": the point asked that the answer leads with; None for the rule's general answer.
+        json_message={"topic": topic, "rule": decision.topic, "status": decision.status, "point": decision.point,
                       "citations": citations_payload(decision)},
     )
     return [SlotSet("last_trace", decision.trace)]

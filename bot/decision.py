@@ -9,6 +9,8 @@ A ``Decision`` is built by a rule from facts. It holds:
 - ``missing_facts``: the ordered fact names still needed (the form asks the first);
 - ``trace``: the conditions that fired, for "why?".
 - ``contact``: whom to ask when the text does not answer or a person must decide.
+- ``point``: the point asked that the outcome leads with (``tag_contents``, ``renewal``...),
+  or None when the outcome is the rule's general answer.
 """
 from __future__ import annotations
 
@@ -42,6 +44,7 @@ class Decision:
     trace: List[str] = field(default_factory=list)
     contact: Optional[str] = None
     notes: List[str] = field(default_factory=list)
+    point: Optional[str] = None
 
     def cite(self, citation: Citation) -> Citation:
         """Record a citation once (by citation and quote) and return it."""

@@ -27,7 +27,8 @@ rule's payload (``custom``: topic, rule, status, citations) is the answer. Score
           quoted it): the routing figure;
   lead    the answer's first citation is (the late-fee answer leads with § 95-4's rule but
           cites § 95-3 first, so this is stricter than it looks);
-  fallback  the bot offered sections instead of answering.
+  fallback  the bot offered sections instead of answering;
+  point   the answer led with a point asked that the parsers recognised (``custom.point``).
 
 This checks *routing* (the provision that governs), the main cause of wrong answers in the
 graded trials. It does not check that the first sentence answers the point asked: that
@@ -93,7 +94,7 @@ def score(q: Dict[str, Any], got: Dict[str, Any]) -> Dict[str, Any]:
     sections = [c["section_id"] for c in payload.get("citations", []) if c.get("kind") == "ordinance"]
     first_reply = got["replies"][0] if got["replies"] else ""
     fallback = any(FALLBACK_MARK in r for r in got["replies"]) and not payload
-    row = {"rule": payload.get("rule"), "status": payload.get("status"), "sections": sections,
+    row = {"rule": payload.get("rule"), "status": payload.get("status"), "point": payload.get("point"), "sections": sections,
            "fallback": fallback, "lead": False, "cited": False}
     kind = q["expect"]
     if kind == "answer":
@@ -130,6 +131,9 @@ def report(rows: List[Dict[str, Any]], show_misses: bool) -> Dict[str, Any]:
     lead, cited, fb = (sum(r[k] for r in answers) for k in ("lead", "cited", "fallback"))
     print(f"\nanswer questions: {n}; expected section cited first {lead} ({lead / max(n, 1):.1%}), "
           f"cited anywhere {cited} ({cited / max(n, 1):.1%}), fallback {fb}")
+    pointed = sum(1 for r in answers if r["cited"] and r.get("point"))
+    print(f"of those citing it, {pointed} lead with a recognised point asked (custom.point); the rest give the rule's "
+          "general answer or a judgment")
     for kind in ("not_covered", "out_of_scope", "no_provision", "ask_municipality", "ask"):
         k = by_kind.get(kind, [])
         if k:
@@ -140,7 +144,7 @@ def report(rows: List[Dict[str, Any]], show_misses: bool) -> Dict[str, Any]:
             if not r["ok"]:
                 print(f"  {r['id']:8} {r['expect']:12} {r.get('section', ''):38} -> {r['rule']} "
                       f"{r['sections'][:3]}{' FALLBACK' if r['fallback'] else ''}  | {r['messages'][0][:90]}")
-    return {"answer_questions": n, "lead": lead, "cited": cited, "fallback": fb,
+    return {"answer_questions": n, "lead": lead, "cited": cited, "fallback": fb, "point_led": pointed,
             "by_kind": {k: {"n": len(v), "ok": sum(r["ok"] for r in v)} for k, v in by_kind.items()}}
 
 

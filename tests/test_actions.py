@@ -53,6 +53,16 @@ def test_the_payload_names_the_rule_that_answered():
     d = CollectingDispatcher()
     run(ActionAnswer().run(d, tracker({"topic": "chickens", "municipality": "town_of_cedarburg", "species": "ducks"}), DOMAIN))
     assert d.messages[0]["custom"]["topic"] == "chickens" and d.messages[0]["custom"]["rule"] == "livestock"
+    assert d.messages[0]["custom"]["point"] is None  # the general answer for ducks
+
+
+def test_the_payload_names_the_point_asked_that_leads_or_none():
+    d = CollectingDispatcher()
+    run(ActionAnswer().run(d, tracker({"topic": "dog_license", "municipality": "town_of_cedarburg", "point": "kennel_tag_count"}), DOMAIN))
+    assert d.messages[0]["custom"]["point"] == "kennel_tag_count" and d.messages[0]["custom"]["status"] == "answered"
+    d = CollectingDispatcher()
+    run(ActionAnswer().run(d, tracker({"topic": "chickens", "municipality": "town_of_cedarburg", "chicken_question": "renewal"}), DOMAIN))
+    assert d.messages[0]["custom"]["point"] == "renewal"
 
 
 def test_answer_bite_orders_outcome_steps_sources():

@@ -38,6 +38,7 @@ def point_asked(d: Decision, points: Points, key: Optional[str]) -> Optional[str
     for c in cites:
         d.cite(c)
     d.because(f"the question is about {key.replace('_', ' ')} ({cites[0].citation})")
+    d.point = key
     return outcome
 
 

@@ -139,5 +139,6 @@ def apply_point(d: Decision, point: Optional[str]) -> Decision:
     d.citations = list(lead.cites) + keep
     if lead.status == NEEDS_JUDGMENT:
         d.status = NEEDS_JUDGMENT
+    d.point = point
     d.trace.append(f"the question is about {point.replace('_', ' ')} ({lead.cites[0].citation})")
     return d
