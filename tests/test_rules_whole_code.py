@@ -427,6 +427,7 @@ def test_kennel_tags_move_between_dogs_within_the_kennel():
     ("chickens", {**VILLAGE, "species": "tortoise"}, "wild_animals"),   # reptiles
     ("chickens", {**TOWN, "species": "fox", "hen_count": 2}, "chickens"),  # "a fox got into my coop"
     ("chickens", {**TOWN, "species": "fox"}, "chickens"),
+    ("chickens", {**TOWN, "species": "ostriches", "point": "meat_birds"}, "wild_animals"),  # not a predator: the § 95-13 list
     ("impoundment", {**TOWN, "concern": "taking_animal"}, "pet_theft"),  # driving the neighbour's dog away
     ("bite", {**TOWN, "bit_before_impound": True}, "impoundment"),
 ])

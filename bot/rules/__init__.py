@@ -28,7 +28,7 @@ from bot.rules.conduct import (
 )
 from bot.rules.keeping import animal_sale, bees, cat_limit, dog_limit, livestock, wild_animals, zoning
 from bot.rules.points import apply_point
-from bot.rules.species import species_kind
+from bot.rules.species import PREDATOR, species_kind
 from bot.rules.licensing import dog_license, rabies_vaccination
 
 TOPICS: Dict[str, Callable[[Mapping[str, Any]], Decision]] = {
@@ -179,7 +179,7 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if topic in KEEPING_TOPICS and species and not (topic == "chickens" and facts.get("hen_count") is not None):
         kind = species_kind(str(species))
         by_kind = SPECIES_TOPICS.get(str(facts.get("municipality")), {})
-        if kind in by_kind and not (topic == "chickens" and kind in ("listed", "exotic")):  # "a fox got into my coop"
+        if kind in by_kind and not (topic == "chickens" and kind in ("listed", "exotic") and PREDATOR.search(str(species))):  # "a fox got into my coop"
             return by_kind[kind]
     return topic
 

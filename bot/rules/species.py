@@ -59,6 +59,11 @@ FOWL = re.compile(r"\b(?:duck|duckling|geese|goose|turkey|guinea ?(?:fowl|hen)|q
 FARM = re.compile(r"\b(?:goat|sheep|lamb|(?<!guinea )pig|hog|swine|cow|cattle|calf|calves|steer|horse|pony|ponies|donkey|mule|mink|alpaca|llama)s?\b", re.I)
 
 
+# Animals that prey on backyard hens: named in a chicken question, they are the threat, not
+# the animal kept ("a fox got into my coop").
+PREDATOR = re.compile(r"\b(?:fox|foxes|raccoons?|coyotes?|hawks?|owls?|eagles?|weasels?|minks?|skunks?|opossums?|possums?|bobcats?|wolf|wolves)\b", re.I)
+
+
 def a_or_plural(species: str) -> str:
     """'a wallaby', but 'sugar gliders' (as the resident said it)."""
     return species if species.endswith("s") and not species.endswith("ss") else f"a {species}"
