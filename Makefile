@@ -10,7 +10,7 @@ TRAIN_INPUTS := config.yml domain.yml $(wildcard data/*.yml)
 export RASA_TELEMETRY_ENABLED := false
 export SQLALCHEMY_SILENCE_UBER_WARNING := 1
 export TF_CPP_MIN_LOG_LEVEL := 2
-# make test's regression floors on tests/nlu_holdout.yml (measured 0.887 / 0.978 on 2026-11-29;
+# make test's regression floors on tests/nlu_holdout.yml (measured 0.905 / 0.965 on 2026-11-30;
 # the issue's target is 0.97 / 0.90; retraining moves intent F1 by about +-0.02).
 NLU_INTENT_F1_FLOOR ?= 0.85
 NLU_ENTITY_F1_FLOOR ?= 0.90
