@@ -452,7 +452,10 @@ def test_a_westfield_or_cedarburg_in_another_state_is_not_ours(text, value):
     ("does the chicken run have to be attached to the coop or can it be on the other side of the yard?", "run_connected"),
     ("What does the Village of Westfield count as 'livestock'?", "definition"),
     ("My friend is going on vacation for two weeks and asked if her 3 hens can stay at my place", "temporary_keeping"),
+    ("We moved to the Town of Cedarburg in May with our 4-year-old dog. If we license him in June, will we be charged the late fee?", "moved_in"),
+    ("A neighbor reported me for having 5 cats. If this ends up in court, can the judge make me rehome some of them?", "court_order"),
     # and words that are not those points
+    ("we moved here last year, how do I license my dog?", None),  # no late fee asked
     ("my neighbor walks his vicious dog without a muzzle", None),    # the owner walking it
     ("his dog has a broken leg and he won't take it to the vet", None),  # not the housing
     ("I took an injured stray to the vet, who pays me back?", None),   # no officer removed it: not the lien

@@ -785,6 +785,9 @@ def test_every_point_lead_belongs_to_a_rule_and_a_point_value():
      "Village of Westfield Code ch. 195 (livestock and exotic animals)"),
     ("chickens", {**VILLAGE, "point": "temporary_keeping"}, "Yes, as the text reads, a permit is needed even for a short stay", "§ 195-14B(1)"),
     ("dog_limit", {**TOWN, "zoning": "B-2"}, "§ 95-22 sets no limit for a lot zoned B-2", "§ 95-22"),
+    ("dog_license", {**TOWN, "point": "moved_in", "asks": "cost"}, "The text does not settle it: the late fee falls on an owner", "§ 95-4"),
+    ("cat_limit", {**VILLAGE, "point": "court_order", "count_over_five_months": 5}, "The text does not say.",
+     "Village of Westfield Code ch. 195 (penalties)"),
 ])
 def test_the_point_asked_leads_with_its_provision_first(topic, facts, start, first_cite):
     d = decide(topic, facts)

@@ -10,9 +10,9 @@ provisions it rests on, and the status (``needs_human_judgment`` where the text 
 point open). A point with no entry for the rule and municipality that answered changes
 nothing.
 
-Sources: Town of Cedarburg Code §§ 95-2D, 95-3B, 95-6, 95-7, 95-11, 95-16, 95-17, 95-19,
+Sources: Town of Cedarburg Code §§ 95-2D, 95-3B, 95-4, 95-6, 95-7, 95-11, 95-16, 95-17, 95-19,
 95-21, 95-23, 95-24; Village of Westfield Code § 195-14 and ch. 195 (livestock and exotic
-animals).
+animals; penalties).
 """
 from __future__ import annotations
 
@@ -65,6 +65,14 @@ CONNECTED_RUN = _t("24", "There must be an insulated coop enclosed on all sides 
 W_LIVESTOCK_DEF = quote("village_of_westfield:195:livestock", '"Livestock" is defined as animals normally associated with '
                                                              "agriculture, such as cows, goats, sheep, horses, swine "
                                                              "(including miniature pigs), etc.")
+W_PENALTY = quote("village_of_westfield:195:penalties", "Any person violating or permitting the violation of any provision of this "
+                                                       "chapter shall be subject to a penalty as provided in Chapter 1, § 1-3 of this Code.")
+W_REMOVE_DOG = quote("village_of_westfield:195:penalties", "In addition, the court shall order the registration of the subject dog be "
+                                                          "revoked and remove the dog from the Village.")
+LATE_FEE = _t("4", "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five "
+                   "months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days "
+                   "of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog "
+                   "reached licensable age.")
 W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
                                                 "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
@@ -73,6 +81,15 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("rabies_vaccination", TOWN, "tag_contents"): Lead(
         "The rabies tag bears the same serial number as the certificate, the year the vaccination was given, and the "
         "name, address and telephone number of the veterinarian.", (TAG_CONTENTS,)),
+    ("dog_license", TOWN, "moved_in"): Lead(
+        "The text does not settle it: the late fee falls on an owner who did not license the dog 'prior to April 1 of "
+        "each year, or within 30 days of acquiring ownership of a licensable dog', or by the time the dog reached "
+        "licensable age, and it says nothing about a dog that comes with a new resident. Ask the Town Treasurer or "
+        "the Town Clerk.", (LATE_FEE,), NEEDS_JUDGMENT),
+    ("cat_limit", VILLAGE, "court_order"): Lead(
+        "The text does not say. A violation of ch. 195 is subject to 'a penalty as provided in Chapter 1, § 1-3 of this "
+        "Code', which this assistant does not have; the removal order the chapter spells out is for 'the subject dog' "
+        "only. Ask the Village Clerk or a lawyer.", (W_PENALTY, W_REMOVE_DOG), NEEDS_JUDGMENT),
     ("dog_license", TOWN, "kennel_tag_count"): Lead(
         "As many tags as dogs the kennel is authorized to keep: with the kennel license the Town Treasurer issues 'a "
         "number of tags equal to the number of dogs authorized to be kept in the kennel'.", (KENNEL_TAGS,)),
