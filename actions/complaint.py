@@ -174,6 +174,8 @@ class ActionFileComplaint(Action):
             return _reset()
         metadata: Dict[str, Any] = tracker.latest_message.get("metadata") or {}
         channel = tracker.get_latest_input_channel() or "web"
+        if channel == "rest" and (tracker.sender_id or "").startswith("web-"):
+            channel = "web"  # the web chat page posts over REST with sender ids "web-..." (web/app.py)
         try:
             complaint = store().file_complaint(
                 municipality=municipality,

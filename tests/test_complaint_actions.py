@@ -116,3 +116,12 @@ def test_cancel_forgets_the_half_given_complaint():
     [msg], events = run(ActionCancel(), tracker(ANSWERS, active_loop="complaint_form"))
     assert "nothing was filed" in msg["text"]
     assert ActiveLoop(None) in events and SlotSet("complaint_address", None) in events
+
+
+def test_the_web_chat_page_is_recorded_as_web_and_other_rest_clients_as_rest(recording):
+    for sender, expected in (("web-0123456789abcdef", "web"), ("kiosk-7", "rest")):
+        t = tracker(ANSWERS)
+        t.sender_id = sender
+        t.events = [{"event": "user", "text": "yes", "input_channel": "rest", "parse_data": {}}]
+        run(complaint.ActionFileComplaint(), t)
+        assert recording.calls[-1]["channel"] == expected
