@@ -152,7 +152,7 @@ FACTS: Dict[str, Fact] = {
         Fact("scratch_only", "bool", per_question=True),
         Fact("bit_person", "bool", per_question=True),
         Fact("booster_late", "bool", per_question=True),
-        Fact("point", "enum", choices=("tag_contents", "kennel_tag_count", "moved_in", "court_order", "walker", "impound_fee", "parkway", "structure", "lien",
+        Fact("point", "enum", choices=("tag_contents", "kennel_tag_count", "where_apply", "moved_in", "court_order", "walker", "impound_fee", "parkway", "structure", "lien",
                                        "trap_permit", "bicycle", "school_hive", "meat_birds", "run_connected", "definition",
                                        "temporary_keeping"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),

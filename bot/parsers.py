@@ -208,6 +208,8 @@ _POINTS = [
                                 r"|\btags?\b[^?.!]*\b(?:supposed to (?:say|show|have|list)|information|engraved|printed)\b"
                                 r"|\b(?:what|which)\b[^?.!]*\b(?:on|in) (?:the|a|my|his|her) (?:rabies )?tags?\b", re.I)),
     ("kennel_tag_count", re.compile(r"\bhow many tags\b|\bnumber of tags\b", re.I)),
+    ("where_apply", re.compile(r"\bwhere (?:do|can|should|would) (?:i|we|you) (?:apply|get|go|sign up|register|buy|pick up)\b|\bwhere to (?:apply|get|go)\b"
+                               r"|\bwho (?:actually )?(?:issues|hands out|gives out|sells|handles|gives|do (?:i|we) (?:apply|go) to)\b", re.I)),
     ("moved_in", re.compile(r"(?=.*\blate\b)(?=.*\b(?:moved|moving|relocated) (?:here|in|to)\b)", re.I | re.S)),
     ("court_order", re.compile(r"\b(?:court|judge)\b[^.?!]*\b(?:make|order|force|take|rehome|remove|get rid)\w*", re.I)),
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"

@@ -454,6 +454,8 @@ def test_a_westfield_or_cedarburg_in_another_state_is_not_ours(text, value):
     ("My friend is going on vacation for two weeks and asked if her 3 hens can stay at my place", "temporary_keeping"),
     ("We moved to the Town of Cedarburg in May with our 4-year-old dog. If we license him in June, will we be charged the late fee?", "moved_in"),
     ("A neighbor reported me for having 5 cats. If this ends up in court, can the judge make me rehome some of them?", "court_order"),
+    ("where do i apply for a chicken permit in westfield village", "where_apply"),
+    ("who hands out dog licenses, the county or the town??", "where_apply"),
     # and words that are not those points
     ("we moved here last year, how do I license my dog?", None),  # no late fee asked
     ("my neighbor walks his vicious dog without a muzzle", None),    # the owner walking it

@@ -178,8 +178,10 @@ W_ASPECTS = {
         "eggs. Ask the Village Clerk.",
         (W_EGGS,)),
     "multi_family": (
-        "One permit per parcel: permits are allowed for R-1, R-2, R-3, R-4 and RD zoned parcels, one per parcel, so "
-        "two households on one parcel cannot each have one.",
+        "One permit per residence: 'One permit per R-1 single-family residence, R-2 single-family residence, R-3 "
+        "multifamily residence, R-4 residential residence, and RD rural development zoned parcel only is allowed', so "
+        "households sharing one residence, a multifamily residence included, share one permit; the text gives no "
+        "household its own.",
         (W_ZONES,)),
 }
 
@@ -427,10 +429,10 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.because("selling eggs is asked about (§ 195-14F)")
     elif f.known("hen_count") and f.get("hen_count") > 6 and f.get("chicken_question") != "enforcement":
         outcome = (f"No: up to six chickens are allowed with a permit, and you asked about {f.get('hen_count'):g}; "
-                   "only one permit is allowed per parcel.")
+                   "only one permit is allowed per residence (or RD parcel).")
         d.cite(W_SIX)
         d.cite(W_ZONES)
-        d.because(f"{f.get('hen_count'):g} chickens > 6 (§ 195-14C(1)); one permit per parcel (§ 195-14C(2))")
+        d.because(f"{f.get('hen_count'):g} chickens > 6 (§ 195-14C(1)); one permit per residence (§ 195-14C(2))")
     elif f.get("chicken_question") == "appeal" and f.known("days_since_notice"):
         days = f.get("days_since_notice")
         late = days > 10
@@ -474,7 +476,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.because("the applicant is not the record title owner (§ 195-14B(2))")
     else:
         d.step("If you are not the owner of record, the application must include the property owner's written consent.", W_CONSENT)
-    d.step("Permits are allowed only for R-1, R-2, R-3, R-4 and RD parcels, one per parcel.", W_ZONES)
+    d.step("One permit per R-1, R-2, R-3 or R-4 residence, or per RD rural development zoned parcel, and only there.", W_ZONES)
     d.step("Provide a sanitary and adequately sized coop.", W_COOP)
     d.step("Keep the coop off the front and side yards.", W_YARD)
     d.step("Coops and runs must meet the zoning district setbacks.", W_SETBACKS)

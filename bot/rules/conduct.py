@@ -60,8 +60,8 @@ def barking(values) -> Decision:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             "In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises at any "
-            "time of the day or night. Whether an animal disturbs the peace is a judgment for the Village Police "
-            "Department and, if it comes to that, the court; ch. 195 sets no complaint count."
+            "time of the day or night. Whether an animal disturbs the peace the text does not define: that needs human "
+            "judgment, and ch. 195's copy does not say who decides. It sets no complaint count."
         )
         d.cite(W_NOISE)
         d.step("Report it to the Village Police Department; ch. 195's copy does not name who enforces this provision.")
@@ -94,7 +94,8 @@ def barking(values) -> Decision:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             "Keeping a dog that habitually barks, howls or yelps, or a cat that habitually cries or howls, to the great "
-            "discomfort of the neighborhood is unlawful. Whether barking is 'habitual' is a judgment for the Town; but "
+            "discomfort of the neighborhood is unlawful. Whether barking is 'habitual' the text does not define (that needs "
+            "human judgment); but "
             "a dog or cat is considered to be in violation when two formal, written complaints are filed with the Town "
             "within a four-week period."
         )
@@ -283,8 +284,9 @@ def vicious_dog(values) -> Decision:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             f"Not by the count: {bites:g} bite(s) in twelve months is fewer than two. Whether it inflicted 'serious "
-            "injury', or is 'habitually inclined toward attacking persons or animals', is a judgment for the Town "
-            "Constable and, in the end, a court." + rule
+            "injury', or is 'habitually inclined toward attacking persons or animals', the count does not settle: that "
+            "needs human judgment (for a vicious dog seized off its owner's premises, the text leaves its vicious "
+            "character to 'a court of competent jurisdiction')." + rule
         )
         d.cite(HABITUAL)
         d.because(f"{bites:g} bite(s) < 2 in twelve months (§ 95-6)")

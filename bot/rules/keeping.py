@@ -147,11 +147,11 @@ def dog_limit(values) -> Decision:
             d.notes.append("The 1988 grandfathering does not pass to a new owner or tenant of the parcel.")
             d.cite(DOGS_1988_NOT_NEW)
         else:
-            d.notes.append("Dogs licensed on the parcel as of January 6, 1988 may continue to be kept even above the limit.")
+            d.notes.append("The number of dogs licensed on the parcel as of January 6, 1988 may continue to be kept even above the limit.")
             d.cite(DOGS_1988)
     else:
         d.step(
-            "Dogs licensed on a parcel as of January 6, 1988 may continue to be kept by those owners or tenants, but "
+            "The number of dogs licensed on a parcel as of January 6, 1988 may continue to be kept by those owners or tenants, but "
             "not by a future owner or tenant.",
             DOGS_1988,
         )

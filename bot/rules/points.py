@@ -73,6 +73,12 @@ LATE_FEE = _t("4", "The Town Treasurer shall assess and collect a late fee as se
                    "months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days "
                    "of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog "
                    "reached licensable age.")
+ISSUES_LICENSE = _t("3", "the Town Treasurer or his deputy shall complete and issue to the owner a license for such dog")
+TAG_COUNTY = _t("3", "a tag of durable material bearing the same serial number as the license, the name of the county in which "
+                     "issued and the license year")
+CHICKEN_APPLICATION = _t("24", "Applications for a license to keep chickens under this section shall be made to, and on a form "
+                               "prescribed by, the Town Clerk.")
+BEE_APPLICATION = _t("23", "Applications for a license to keep bees shall be made to, and on a form prescribed by, the Town Clerk.")
 W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
                                                 "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
@@ -90,6 +96,19 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not say. A violation of ch. 195 is subject to 'a penalty as provided in Chapter 1, § 1-3 of this "
         "Code', which this assistant does not have; the removal order the chapter spells out is for 'the subject dog' "
         "only. Ask the Village Clerk or a lawyer.", (W_PENALTY, W_REMOVE_DOG), NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "where_apply"): Lead(
+        "The Town Treasurer: upon payment of the license tax and evidence of rabies immunization, 'the Town Treasurer or "
+        "his deputy shall complete and issue to the owner a license for such dog'. The tag bears 'the name of the "
+        "county in which issued'.", (ISSUES_LICENSE, TAG_COUNTY)),
+    ("chickens", TOWN, "where_apply"): Lead(
+        "The Town Clerk: 'Applications for a license to keep chickens under this section shall be made to, and on a "
+        "form prescribed by, the Town Clerk.'", (CHICKEN_APPLICATION,)),
+    ("bees", TOWN, "where_apply"): Lead(
+        "The Town Clerk: 'Applications for a license to keep bees shall be made to, and on a form prescribed by, the "
+        "Town Clerk.'", (BEE_APPLICATION,)),
+    ("chickens", VILLAGE, "where_apply"): Lead(
+        "The Village Clerk: 'Any person who keeps chickens on land in the Village which the person owns, occupies or "
+        "controls shall obtain a permit issued by the Clerk.'", (W_PERMIT,)),
     ("dog_license", TOWN, "kennel_tag_count"): Lead(
         "As many tags as dogs the kennel is authorized to keep: with the kennel license the Town Treasurer issues 'a "
         "number of tags equal to the number of dogs authorized to be kept in the kennel'.", (KENNEL_TAGS,)),
