@@ -210,6 +210,17 @@ _POINTS = [
     ("kennel_tag_count", re.compile(r"\bhow many tags\b|\bnumber of tags\b", re.I)),
     ("where_apply", re.compile(r"\bwhere (?:do|can|should|would) (?:i|we|you) (?:apply|get|go|sign up|register|buy|pick up)\b|\bwhere to (?:apply|get|go)\b"
                                r"|\bwho (?:actually )?(?:issues|hands out|gives out|sells|handles|gives|do (?:i|we) (?:apply|go) to)\b", re.I)),
+    ("how_apply", re.compile(r"\bhow (?:do|can|would|should) (?:i|we) (?:apply|get (?:a|the) (?:license|licence|permit))\b|\bapplication (?:process|steps)\b", re.I)),
+    ("neuter_rate", re.compile(r"\b(?:spay\w*|neuter\w*|fixed|altered)\b[^.?!]*\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b"
+                               r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
+    ("renewal", re.compile(r"\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*", re.I)),
+    ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
+    ("inspection", re.compile(r"\binspect\w*", re.I)),
+    ("other_assistance_dog", re.compile(r"\b(?:seizure|autism|psychiatric|emotional support|therapy|diabetic|diabetes|mobility|ptsd)\b[^.?!]*\bdogs?\b"
+                                        r"|\b(?:service|assistance) dogs?\b[^.?!]*\b(?:seizure|autism|psychiatric|ptsd|diabet\w*)\b", re.I)),
+    ("pound_location", re.compile(r"\bwhere (?:is|'s) (?:the )?(?:town'?s? )?(?:pound|animal shelter|shelter)\b|\bwhich (?:shelter|pound)\b"
+                                  r"|\bwhere (?:do|would|will) (?:they|animal control) (?:take|bring|keep)\b", re.I)),
+    ("retail_minimum", re.compile(r"\b(?:less|fewer) than (?:6|six)\b|\bminimum of (?:6|six)\b|\bat least (?:6|six)\b|\b(?:6|six) minimum\b", re.I)),
     ("moved_in", re.compile(r"(?=.*\blate\b)(?=.*\b(?:moved|moving|relocated) (?:here|in|to)\b)", re.I | re.S)),
     ("court_order", re.compile(r"\b(?:court|judge)\b[^.?!]*\b(?:make|order|force|take|rehome|remove|get rid)\w*", re.I)),
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
@@ -450,7 +461,7 @@ _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
     r"bearded dragon|chameleon|gecko|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
-    r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
+    r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|finch|lovebird|conure|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
     re.I,
 )
 
@@ -668,7 +679,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             re.search(r"\b(?:did ?n[o']?t|didnt|did not|never|no|not|without|wasn'?t a|wasnt a)\s+(?:\w+\s+)?(?:bite|bit|biting)\b", text, re.I)
             or not re.search(r"\bbit(?:e|es|ten|ing)?\b", text, re.I)):
         facts["scratch_only"] = True  # "my cat scratched the neighbor kid, didnt bite her"
-    if re.search(r"\b(contagious|infectious|infected|disease[ds]?|ringworm|mange|mangy|parvo|distemper|rabid|bird flu|avian flu)\b", text, re.I):
+    if re.search(r"\b(contagious|infectious|infected|infections?|disease[ds]?|ringworm|mange|mangy|parvo|distemper|rabid|bird flu|avian flu"
+                 r"|(?:can|could|might|may|will) spread|spreads? to|catching)\b", text, re.I):
         facts["contagious"] = True
     if re.search(r"\b(already|currently|now) (?:have|own|got)\b[^.?!]*\bdogs?\b", text, re.I) and re.search(
             r"\b(adopt|get|take in|foster|add|bring home|rescue)\w*\s+(?:a|an|one|another)\b|\b(?:coming to |is going to |will )?stay(?:ing)? with us\b"

@@ -456,6 +456,15 @@ def test_a_westfield_or_cedarburg_in_another_state_is_not_ours(text, value):
     ("A neighbor reported me for having 5 cats. If this ends up in court, can the judge make me rehome some of them?", "court_order"),
     ("where do i apply for a chicken permit in westfield village", "where_apply"),
     ("who hands out dog licenses, the county or the town??", "where_apply"),
+    # Trial 10 (session 4), asked in other words
+    ("is my dogs license from last year still good or do i pay again?", "renewal"),
+    ("Do fixed dogs get a lower licence rate? Ours was neutered last spring", "neuter_rate"),
+    ("how do i apply for a bee license", "how_apply"),
+    ("we've had hens since before the ordinance. are we grandfathered?", "grandfathered"),
+    ("does someone inspect the coop before we get the license?", "inspection"),
+    ("can my seizure response dog come with me to the cemetery?", "other_assistance_dog"),
+    ("where is the town pound?", "pound_location"),
+    ("the feed store won't sell me less than 6 chicks", "retail_minimum"),
     # and words that are not those points
     ("we moved here last year, how do I license my dog?", None),  # no late fee asked
     ("my neighbor walks his vicious dog without a muzzle", None),    # the owner walking it
@@ -465,3 +474,12 @@ def test_a_westfield_or_cedarburg_in_another_state_is_not_ours(text, value):
 ])
 def test_the_point_asked(text, point):
     assert extract_facts(text).get("point") == point
+
+
+@pytest.mark.parametrize("text,facts", [
+    ("My mare has a skin infection the vet says can spread to other horses", {"contagious": True}),
+    ("I'd like to build an outdoor aviary in my backyard for about 10 finches", {"species": "finches"}),
+])
+def test_extract_tenth_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

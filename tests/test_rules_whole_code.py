@@ -765,7 +765,7 @@ def test_every_point_lead_belongs_to_a_rule_and_a_point_value():
 
     for (topic, where, point), lead in POINT_LEADS.items():
         assert topic in TOPICS and where in ("town_of_cedarburg", "village_of_westfield")
-        assert point in FACTS["point"].choices and lead.cites
+        assert point in FACTS["point"].choices + FACTS["asks"].choices + FACTS["concern"].choices and lead.cites
 
 
 @pytest.mark.parametrize("topic,facts,start,first_cite", [
@@ -786,6 +786,22 @@ def test_every_point_lead_belongs_to_a_rule_and_a_point_value():
      "Village of Westfield Code ch. 195 (livestock and exotic animals)"),
     ("chickens", {**VILLAGE, "point": "temporary_keeping"}, "Yes, as the text reads, a permit is needed even for a short stay", "§ 195-14B(1)"),
     ("dog_limit", {**TOWN, "zoning": "B-2"}, "§ 95-22 sets no limit for a lot zoned B-2", "§ 95-22"),
+    ("dog_license", {**TOWN, "point": "renewal"}, "A license lasts one license year and is obtained every year", "§ 95-3A(2)"),
+    ("dog_license", {**TOWN, "point": "neuter_rate"}, "Ch. 95 states no rate for spayed or neutered dogs, or any amount", "§ 95-3A(3)"),
+    ("bees", {**TOWN, "point": "how_apply"}, "Apply to the Town Clerk on the Town's form", "§ 95-23"),
+    ("chickens", {**TOWN, "point": "grandfathered"}, "The text has no grandfather clause for hens kept before § 95-24 was added", "§ 95-24(8)"),
+    ("chickens", {**TOWN, "point": "inspection"}, "Yes: 'An inspection is required for the coop and run", "§ 95-24(2)"),
+    ("chickens", {**VILLAGE, "point": "inspection"}, "§ 195-14 sets no inspection step", "§ 195-14C(8)"),
+    ("chickens", {**VILLAGE, "asks": "penalty"}, "§ 195-14 refers to the Village's general penalty section", "§ 195-14H"),
+    ("chickens", {**VILLAGE, "concern": "sanitation"}, "§ 195-14 forbids chickens that cause a nuisance", "§ 195-14C(11)"),
+    ("cemetery", {**TOWN, "point": "other_assistance_dog"}, "The text does not say: its only exception", "§ 95-8"),
+    ("impoundment", {**TOWN, "point": "pound_location"}, "Ch. 95 names no pound or shelter location", "§ 95-7"),
+    ("chickens", {**TOWN, "retailer": True, "sale_count": 4, "point": "retail_minimum"},
+     "Yes, for a retailer, unless the purpose is agricultural", "§ 95-14"),
+    ("livestock", {**VILLAGE, "species": "horses", "concern": "medical", "contagious": True},
+     "A domestic animal with a contagious or infectious disease", "Village of Westfield Code ch. 195 (diseased animals)"),
+    ("livestock", {**VILLAGE, "species": "finches", "kept_outdoors": True},
+     "The Village permits birds, such as parrots and canaries", "Village of Westfield Code ch. 195 (livestock and exotic animals)"),
     ("dog_license", {**TOWN, "point": "where_apply"}, "The Town Treasurer: upon payment of the license tax", "§ 95-3A(4)"),
     ("chickens", {**TOWN, "point": "where_apply"}, "The Town Clerk: 'Applications for a license to keep chickens", "§ 95-24(8)"),
     ("bees", {**TOWN, "point": "where_apply"}, "The Town Clerk: 'Applications for a license to keep bees", "§ 95-23"),

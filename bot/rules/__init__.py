@@ -155,6 +155,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "animal_care"  # "do I have to haul my horses water every day?" is § 95-15, not § 95-18
     if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
+    if facts.get("retailer") is True and facts.get("sale_count") is not None and topic in ("chickens", "livestock", "wild_animals"):
+        return "animal_sale"  # "the farm store won't sell me fewer than 6 chicks": § 95-14's retailer rule
     if (facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (
             "trapping", "animal_sale", "dog_license", "rabies_vaccination", "cruelty"):
         return "chickens"  # "can I butcher an old hen?", "can I swap eggs for honey?" misread as another topic
@@ -194,4 +196,4 @@ def decide(topic: str, facts: Mapping[str, Any]) -> Decision:
         rule = TOPICS[route(topic, facts)]
     except KeyError:
         raise UnknownTopic(topic) from None
-    return apply_point(rule(facts), facts.get("point"))
+    return apply_point(rule(facts), facts.get("point"), facts.get("asks"), facts.get("concern"))

@@ -170,7 +170,7 @@ W_ASPECTS = {
         (W_PERMIT,)),
     "eggs_not_sold": (
         "The text forbids offering to sell eggs or chicks accumulated from permitted chickens. It does not say whether "
-        "trading or giving them away counts; that is a judgment for the Village: ask the Village Clerk.",
+        "trading or giving them away counts; that needs human judgment: ask the Village Clerk.",
         (W_EGGS,)),
     "egg_products": (
         "The text does not settle it: § 195-14F says 'No person may offer to sell eggs or chicks accumulated from the "

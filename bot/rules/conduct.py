@@ -145,8 +145,8 @@ def at_large(values) -> Decision:
         d.outcome = (
             "It depends on control, not age: a dog or cat on a leash is not running at large only if it is under the "
             "control of a person physically able to control it. The text sets no minimum age (the over-16 rule is for "
-            f"vicious dogs only); whether a {f.get('handler_age'):g}-year-old can control this dog is a judgment for the "
-            "Town's officers."
+            f"vicious dogs only); whether a {f.get('handler_age'):g}-year-old can control this dog needs human judgment; "
+            "the text does not say who decides."
         )
         d.cite(LEASH)
         d.cite(AT_LARGE)

@@ -574,8 +574,8 @@ def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
             d.status = NEEDS_JUDGMENT
             d.outcome = (
                 "The Village permits birds, such as parrots and canaries, and reptiles 'when maintained within the owner's "
-                "residence or place of business'. The text does not say whether an outdoor pen or yard counts, so that is "
-                "a judgment for the Village: ask the Village Clerk before keeping it outside."
+                "residence or place of business'. The text does not say whether an outdoor pen, aviary or yard counts, so "
+                "that needs human judgment: ask the Village Clerk before keeping it outside."
             )
             d.because("a bird or reptile kept outdoors: 'within the owner's residence or place of business' needs judgment")
         else:

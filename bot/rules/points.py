@@ -10,7 +10,7 @@ provisions it rests on, and the status (``needs_human_judgment`` where the text 
 point open). A point with no entry for the rule and municipality that answered changes
 nothing.
 
-Sources: Town of Cedarburg Code §§ 95-2D, 95-3B, 95-4, 95-6, 95-7, 95-11, 95-16, 95-17, 95-19,
+Sources: Town of Cedarburg Code §§ 95-2D, 95-3, 95-4, 95-6, 95-7, 95-8, 95-11, 95-14, 95-16, 95-17, 95-19,
 95-21, 95-23, 95-24; Village of Westfield Code § 195-14 and ch. 195 (livestock and exotic
 animals; penalties).
 """
@@ -79,6 +79,41 @@ TAG_COUNTY = _t("3", "a tag of durable material bearing the same serial number a
 CHICKEN_APPLICATION = _t("24", "Applications for a license to keep chickens under this section shall be made to, and on a form "
                                "prescribed by, the Town Clerk.")
 BEE_APPLICATION = _t("23", "Applications for a license to keep bees shall be made to, and on a form prescribed by, the Town Clerk.")
+LICENSE_ANNUAL = _t("3", "shall annually, or on or before the date the dog becomes five months of age, pay a license tax and obtain a license")
+LICENSE_YEAR = _t("3", "The license year shall commence January 1 and end December 31.")
+LICENSE_TAX = _t("3", "The minimum license tax under this section shall be as set by the Town Board.")
+STATE_LICENSING = _t("3", "without complying with the provisions of §§ 174.05 through 174.09, Wis. Stats., relating to the listing, "
+                          "licensing and tagging of the same")
+BEE_SITE_PLAN = _t("23", "The application must include a proposed site plan for the hives that shows compliance with all applicable "
+                         "requirements under this section.")
+BEE_NOTICE = _t("23", "The application shall include a sworn statement that the applicant has notified all owners and occupants of "
+                      "properties located within 500 feet of the subject property at least 10 days immediately preceding the "
+                      "application advising that the applicant intends to apply for a license to keep bees in accordance with "
+                      "this section.")
+CHICKEN_LICENSE_FIRST = _t("24", "Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be "
+                                 "paid before chickens are kept on the property.")
+CHICKEN_INSPECTION = _t("24", "An inspection is required for the coop and run as part of the license procedure and will occur after "
+                              "all related improvements are made to ensure they are properly located and installed for the number "
+                              "of proposed chickens.")
+CEMETERY_EXEMPT = _t("8", "Every dog specially trained to lead blind or hearing-impaired persons shall be exempt from this section.")
+ANIMAL_CONTROL_CONTRACT = _t("7", "The Town of Cedarburg may contract with or enter into an agreement with such person, persons, "
+                                  "organization or corporation to provide for the operation of an animal shelter, impoundment of "
+                                  "stray animals, confinement of certain animals, disposition of impounded animals and for "
+                                  "assisting in the administration of rabies vaccination programs.")
+W_CHICKEN_PENALTY = quote("village_of_westfield:195-14", "Any person violating any provisions of this section shall be subject to "
+                                                         "penalty as provided in Chapter 1, General Provisions, § 1-3, Violations "
+                                                         "and penalties, of the Westfield Village Code.")
+W_COOP_CODES = quote("village_of_westfield:195-14", "(8) All permanent (nonmobile) coops shall comply with all building and zoning "
+                                                    "requirements of this Code.")
+W_NUISANCE = quote("village_of_westfield:195-14", "(11) In addition to compliance with the requirements of this section, no one shall "
+                                                  "keep chickens that cause any other nuisance associated with unhealthy condition, "
+                                                  "create a public health threat or otherwise interfere with the normal use of "
+                                                  "property or enjoyment of life by humans or animals.")
+W_SANITARY = quote("village_of_westfield:195-14", "(1) Chickens shall be kept and handled in a sanitary manner to prevent the spread of "
+                                                  "communicable diseases among birds or to humans.")
+RETAIL_MINIMUM = _t("14", "No retailer, as defined in § 100.30(2)(e), Wis. Stats., may sell, offer for sale, barter or give away "
+                          "living baby rabbits, baby chicks, ducklings or other fowl under two months of age, in any quantity fewer "
+                          "than six, unless the purpose of selling these animals is for agricultural, wildlife or scientific purposes.")
 W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
                                                 "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
@@ -109,6 +144,59 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("chickens", VILLAGE, "where_apply"): Lead(
         "The Village Clerk: 'Any person who keeps chickens on land in the Village which the person owns, occupies or "
         "controls shall obtain a permit issued by the Clerk.'", (W_PERMIT,)),
+    ("dog_license", TOWN, "renewal"): Lead(
+        "A license lasts one license year and is obtained every year: the owner 'shall annually, or on or before the "
+        "date the dog becomes five months of age, pay a license tax and obtain a license', and 'The license year shall "
+        "commence January 1 and end December 31.'", (LICENSE_ANNUAL, LICENSE_YEAR)),
+    ("dog_license", TOWN, "neuter_rate"): Lead(
+        "Ch. 95 states no rate for spayed or neutered dogs, or any amount: 'The minimum license tax under this section "
+        "shall be as set by the Town Board.' It also requires compliance with §§ 174.05 through 174.09, Wis. Stats., on "
+        "licensing, which is state law this assistant does not cover. Ask the Town Treasurer or the Town Clerk for the "
+        "current rates.", (LICENSE_TAX, STATE_LICENSING)),
+    ("bees", TOWN, "how_apply"): Lead(
+        "Apply to the Town Clerk on the Town's form, with a site plan and a sworn statement of notice to neighbors: "
+        "'Applications for a license to keep bees shall be made to, and on a form prescribed by, the Town Clerk'; the "
+        "application must include a site plan for the hives; and it 'shall include a sworn statement that the applicant "
+        "has notified all owners and occupants of properties located within 500 feet of the subject property at least "
+        "10 days immediately preceding the application'.", (BEE_APPLICATION, BEE_SITE_PLAN, BEE_NOTICE)),
+    ("chickens", TOWN, "grandfathered"): Lead(
+        "The text has no grandfather clause for hens kept before § 95-24 was added (9-6-2017 by Ord. No. 2017-5): "
+        "'Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid before "
+        "chickens are kept on the property.' Ask the Town Clerk.", (CHICKEN_LICENSE_FIRST,)),
+    ("chickens", TOWN, "inspection"): Lead(
+        "Yes: 'An inspection is required for the coop and run as part of the license procedure and will occur after all "
+        "related improvements are made'; the permittee pays the costs of inspections.", (CHICKEN_INSPECTION,)),
+    ("chickens", VILLAGE, "inspection"): Lead(
+        "§ 195-14 sets no inspection step. It requires a permit from the Clerk, and '(8) All permanent (nonmobile) coops "
+        "shall comply with all building and zoning requirements of this Code'; ask the Village Clerk what that involves.",
+        (W_COOP_CODES, W_PERMIT)),
+    ("chickens", VILLAGE, "penalty"): Lead(
+        "§ 195-14 refers to the Village's general penalty section, which this assistant does not have: 'Any person "
+        "violating any provisions of this section shall be subject to penalty as provided in Chapter 1, General "
+        "Provisions, § 1-3, Violations and penalties, of the Westfield Village Code.' No amount is stated; ask the "
+        "Village Clerk.", (W_CHICKEN_PENALTY,)),
+    ("chickens", VILLAGE, "sanitation"): Lead(
+        "§ 195-14 forbids chickens that cause a nuisance: '(11) In addition to compliance with the requirements of this "
+        "section, no one shall keep chickens that cause any other nuisance associated with unhealthy condition, create "
+        "a public health threat or otherwise interfere with the normal use of property or enjoyment of life by humans or "
+        "animals.' They must also be 'kept and handled in a sanitary manner'. Whether a smell reaches that is a "
+        "judgment the text leaves open.", (W_NUISANCE, W_SANITARY), NEEDS_JUDGMENT),
+    ("cemetery", TOWN, "other_assistance_dog"): Lead(
+        "The text does not say: its only exception is that 'Every dog specially trained to lead blind or "
+        "hearing-impaired persons shall be exempt from this section.' Other assistance dogs are not mentioned; federal "
+        "and state disability law, which this assistant does not cover, may apply. Ask the Town Clerk.",
+        (CEMETERY_EXEMPT,), NEEDS_JUDGMENT),
+    ("impoundment", TOWN, "pound_location"): Lead(
+        "Ch. 95 names no pound or shelter location. The Town 'may contract with or enter into an agreement with such "
+        "person, persons, organization or corporation to provide for the operation of an animal shelter, impoundment of "
+        "stray animals' and related services, and the officer's notice of an impoundment states where the animal is "
+        "impounded. Ask the Town Clerk which shelter the Town uses.", (ANIMAL_CONTROL_CONTRACT,)),
+    ("animal_sale", TOWN, "retail_minimum"): Lead(
+        "Yes, for a retailer, unless the purpose is agricultural: 'No retailer, as defined in § 100.30(2)(e), Wis. "
+        "Stats., may sell, offer for sale, barter or give away living baby rabbits, baby chicks, ducklings or other fowl "
+        "under two months of age, in any quantity fewer than six, unless the purpose of selling these animals is for "
+        "agricultural, wildlife or scientific purposes.' Whether a purchase is for an agricultural purpose the text "
+        "does not define; ask the Town Clerk.", (RETAIL_MINIMUM,)),
     ("dog_license", TOWN, "kennel_tag_count"): Lead(
         "As many tags as dogs the kennel is authorized to keep: with the kennel license the Town Treasurer issues 'a "
         "number of tags equal to the number of dogs authorized to be kept in the kennel'.", (KENNEL_TAGS,)),
@@ -158,14 +246,17 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
 }
 
 
-def apply_point(d: Decision, point: Optional[str]) -> Decision:
-    """Put the text's answer on ``point`` first in ``d`` (outcome, citations, trace, status),
-    when POINT_LEADS has one for the rule and municipality that answered; else ``d`` as is.
+def apply_point(d: Decision, *points: Optional[str]) -> Decision:
+    """Put the text's answer on the first of ``points`` that POINT_LEADS has for the rule and
+    municipality that answered first in ``d`` (outcome, citations, trace, status); else ``d``
+    as is. ``points`` are the facts ``point``, then ``asks`` and ``concern`` values.
 
     A decision still waiting for facts other than the municipality is answered with the lead
     alone (the point does not depend on them); one without a municipality, or not covered,
     is left alone."""
-    lead = POINT_LEADS.get((d.topic, d.jurisdiction or "", point or ""))
+    lead = next((POINT_LEADS[(d.topic, d.jurisdiction or "", p)] for p in points
+                 if p and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
+    point = next((p for p in points if p and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
     if lead is None or d.status == NOT_COVERED or "municipality" in d.missing_facts:
         return d
     if d.status == NEEDS_FACTS:

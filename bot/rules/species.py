@@ -54,7 +54,7 @@ PROTECTED = [
 # New world monkeys: not the list's "Monkeys, old world (Cercopithecidae)".
 NEW_WORLD_MONKEY = re.compile(r"\b(?:capuchin|marmoset|tamarin|squirrel monkey|spider monkey|howler|titi|uakari|new world)", re.I)
 REPTILE = re.compile(r"\b(?:caiman|alligator|crocod\w*|gator|snake|python|boa|lizard|iguana|gecko|turtle|tortoise|reptile|dragon|chameleon|skink)(?:s|es)?\b", re.I)
-BIRD = re.compile(r"\b(?:parrot|canary|canaries|bird|parakeet|cockatiel|cockatoo|budgie|macaw)s?\b", re.I)
+BIRD = re.compile(r"\b(?:parrot|canary|canaries|bird|parakeet|cockatiel|cockatoo|budgie|macaw|finch|finches|lovebird|conure|budgerigar)s?\b", re.I)
 FOWL = re.compile(r"\b(?:duck|duckling|geese|goose|turkey|guinea ?(?:fowl|hen)|quail|pheasant|pigeon|dove|peacock|peafowl|peahen)s?\b", re.I)
 FARM = re.compile(r"\b(?:goat|sheep|lamb|(?<!guinea )pig|hog|swine|cow|cattle|calf|calves|steer|horse|pony|ponies|donkey|mule|mink|alpaca|llama)s?\b", re.I)
 
