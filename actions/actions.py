@@ -28,6 +28,12 @@ class ActionAnswer(Action):
         if topic not in TOPICS:
             text = tracker.latest_message.get("text") or ""
             if parse_municipality(text) or any(e.get("entity") == "municipality" for e in tracker.latest_message.get("entities") or []):
+                pending = tracker.get_slot("pending_question")
+                if isinstance(pending, dict) and pending.get("text"):
+                    # the municipality asked for after a question the fallback could not place
+                    from actions.sections import answer_pending
+
+                    return await answer_pending(dispatcher, tracker, domain, pending)
                 # "I live in the Town of Cedarburg" before any question
                 dispatcher.utter_message(response="utter_anything_else")
                 return []
@@ -35,7 +41,10 @@ class ActionAnswer(Action):
             from actions.sections import ActionLookupFallback
 
             return await ActionLookupFallback().run(dispatcher, tracker, domain)
-        return utter_decision(dispatcher, topic, decide(topic, facts_from_tracker(tracker)))
+        events = utter_decision(dispatcher, topic, decide(topic, facts_from_tracker(tracker)))
+        if tracker.get_slot("pending_question"):  # a recognised question supersedes an unplaced one
+            events.append(SlotSet("pending_question", None))
+        return events
 
 
 class ActionExtractFacts(Action):

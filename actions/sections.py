@@ -156,9 +156,10 @@ class ActionExplain(Action):
 AGREE_MIN_CONFIDENCE = 0.25
 
 
-def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
+def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, question: Optional[Dict[str, Any]] = None):
     """A function that sends the answer, or None when no guess agrees with the index.
 
+    ``question`` is {"text", "ranking"} of the message to answer (default: the latest one).
     The guesses, in order: the NLU's best intent, if it is a question intent ranked first
     (after the fallback) with at least ``AGREE_MIN_CONFIDENCE``; then the topics the message's
     facts suggest (``bot.rules.hinted_topics``: "the dog pees on my shrubs" -> § 95-11)."""
@@ -171,15 +172,18 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list):
 
     topic_of = {m["intent"]: m["value"] for m in domain.get("slots", {}).get("topic", {}).get("mappings", [])
                 if m.get("type") == "from_intent" and m.get("value") in TOPICS}
-    ranking = [r for r in tracker.latest_message.get("intent_ranking") or [] if r.get("name") != "nlu_fallback"]
+    question = question or {"text": tracker.latest_message.get("text") or "",
+                            "ranking": tracker.latest_message.get("intent_ranking") or []}
+    text = (question.get("text") or "")[:2000]
+    ranking = [r for r in question.get("ranking") or [] if r.get("name") != "nlu_fallback"]
     facts = facts_from_tracker(tracker)
-    said = extract_facts((tracker.latest_message.get("text") or "")[:2000])
+    said = extract_facts(text)
     for name in PER_QUESTION_FACTS:  # a new question: only what this message says about it
         facts[name] = said.get(name)
     guesses = []
     if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
         guesses.append(topic_of[ranking[0]["name"]])
-    guesses += hinted_topics(said, all_concerns((tracker.latest_message.get("text") or "")[:2000]))
+    guesses += hinted_topics(said, all_concerns(text))
     found = {h.section_id for h in hits}
     for topic in guesses:
         decision = decide(topic, facts)
@@ -206,8 +210,38 @@ async def _ask_municipality(dispatcher: CollectingDispatcher, tracker: Tracker, 
     return [SlotSet("topic", topic)]
 
 
+def _offer_sections(dispatcher: CollectingDispatcher, hits: list, ask_place: bool) -> None:
+    lines = ["I'm not sure I understood, and I'd rather not guess. These sections may help:"]
+    for hit in hits:
+        lines.append(f"- {law.get(hit.section_id).full_citation} ({hit.heading})")
+    lines.append(f'Ask "what does {hits[0].citation} say?" to read one, or rephrase your question.')
+    if ask_place:
+        lines.append("Or tell me your municipality (the Town of Cedarburg or the Village of Westfield) and I'll look again.")
+    dispatcher.utter_message(text="\n".join(lines))
+
+
+async def answer_pending(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any],
+                         pending: Dict[str, Any]) -> List[Dict[Text, Any]]:
+    """The resident named the municipality after a question the bot could not place
+    (``pending_question``: {"text", "ranking"} kept by the fallback): look again with it."""
+    municipality = tracker.get_slot("municipality")
+    text = re.sub(r"\b\d+\b", " ", str(pending.get("text") or ""))[:500]
+    hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=3) if text.strip() else []
+    done = [SlotSet("pending_question", None)]
+    agreed = _agreed_answer(tracker, domain, hits, question=pending) if hits else None
+    if agreed:
+        events = agreed(dispatcher)
+        return (await events if inspect.isawaitable(events) else events) + done
+    if hits:
+        _offer_sections(dispatcher, hits, ask_place=False)
+    else:
+        dispatcher.utter_message(text=FALLBACK)
+    return done
+
+
 class ActionLookupFallback(Action):
-    """Low NLU confidence: offer the sections that best match the words, instead of a dead end."""
+    """Low NLU confidence: offer the sections that best match the words, instead of a dead end.
+    Without a municipality the question is kept (``pending_question``) for when it is named."""
 
     def name(self) -> Text:
         return "action_lookup_fallback"
@@ -231,9 +265,10 @@ class ActionLookupFallback(Action):
         if agreed:
             events = agreed(dispatcher)
             return await events if inspect.isawaitable(events) else events
-        lines = ["I'm not sure I understood, and I'd rather not guess. These sections may help:"]
-        for hit in hits:
-            lines.append(f"- {law.get(hit.section_id).full_citation} ({hit.heading})")
-        lines.append(f'Ask "what does {hits[0].citation} say?" to read one, or rephrase your question.')
-        dispatcher.utter_message(text="\n".join(lines))
+        unplaced = municipality not in law.JURISDICTIONS
+        _offer_sections(dispatcher, hits, ask_place=unplaced)
+        if unplaced:
+            ranking = [{"name": r.get("name"), "confidence": r.get("confidence")}
+                       for r in (tracker.latest_message.get("intent_ranking") or [])[:5]]
+            return [SlotSet("pending_question", {"text": text, "ranking": ranking})]
         return []

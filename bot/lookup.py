@@ -155,6 +155,7 @@ _SYN_GROUPS: Sequence[Tuple[str, str]] = (
     ("hive hives beehive beehives apiary", "hive bee"),
     ("honey beekeeping beekeeper apiarist", "bee hive beekeeping honey"),
     # mess and damage
+    ("bag it|pick it up|clean it up", "feces remove waste"),
     ("poop poo poops pooping crap dung droppings manure feces waste doo scoop scooper pooper",
      "feces fecal defecate remove"),
     ("dog mess|pick up after|clean up after|picks up after", "feces fecal remove"),

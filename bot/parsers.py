@@ -195,7 +195,7 @@ _CONCERNS = [
     # Used only to suggest a topic when the NLU is unsure (bot.rules.CONCERN_HINTS):
     ("vehicle_hit", re.compile(r"\b(?:hit|struck|ran over|run over)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
-    ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after)\b", re.I)),
+    ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|scoop\w*)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
                               r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b", re.I)),
 ]
@@ -405,7 +405,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["activity"] = "confined_indoors"
     elif re.search(r"\b(competition|dog show)\b", text, re.I):
         facts["activity"] = "competition"
-    elif re.search(r"\b(training|trials?|breeding)\b", text, re.I):
+    elif re.search(r"\b(training|trials?|breeding|obedience|agility)\b", text, re.I):
         facts["activity"] = "training"
     if re.search(r"\bgrandfather\w*|\b(since|before|from) (the )?(19[4-8]\d|(the )?(19)?[4-8]0'?s|eighties|seventies)\b|\b1988\b", text, re.I):
         facts["grandfathered_1988"] = True
@@ -628,7 +628,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["tag_question"] = "substitute"
     elif re.search(r"\b(wear|wearing|have to have|put on|need)\b[^.?!]*\brabies tag|\brabies tag\b[^.?!]*\bcollar\b"
                    r"|\b(collar|tags?)\b[^.?!]*\b(on|off)\b[^.?!]*\b(inside|indoors|in the house|at home|at nite|at night)\b"
-                   r"|\b(wear|keep|have)\b[^.?!]*\b(collar|tags?)\b[^.?!]*\b(inside|indoors|in the house|at home)\b", text, re.I):
+                   r"|\b(wear|keep|have)\b[^.?!]*\b(collar|tags?)\b[^.?!]*\b(inside|indoors|in the house|at home)\b"
+                   r"|\b(take|takes|taking|took)\b[^.?!]*\b(collar|tags?)\b[^.?!]*\boff\b|\b(collar|tags?) off\b", text, re.I):
         facts["tag_question"] = "wear"
     if re.search(r"\bwhat (do|should|must) (i|we) (need to |have to )?bring\b|\bwhat (documents|papers|paperwork|do i need)\b[^.?!]*\blicen[cs]e", text, re.I):
         facts["asks_how_to"] = True

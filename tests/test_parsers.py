@@ -479,6 +479,8 @@ def test_the_point_asked(text, point):
 @pytest.mark.parametrize("text,facts", [
     ("My mare has a skin infection the vet says can spread to other horses", {"contagious": True}),
     ("I'd like to build an outdoor aviary in my backyard for about 10 finches", {"species": "finches"}),
+    ("I take my dog's collar off for her weekly obedience class. Am I breaking a rule?", {"tag_question": "wear", "activity": "training"}),
+    ("do i really gotta bag it?", {"concern": "feces"}),
 ])
 def test_extract_tenth_trial_facts(text, facts):
     found = extract_facts(text)

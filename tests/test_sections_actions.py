@@ -138,3 +138,20 @@ def test_fallback_that_agrees_but_lacks_the_municipality_asks_for_it_and_keeps_t
     [msg], events = run(ActionLookupFallback(), t)
     assert msg["text"].startswith("Which municipality") and events == [SlotSet("topic", "diseased_animal")]
     assert "not sure" not in msg["text"]
+
+
+def test_a_question_the_fallback_could_not_place_is_answered_when_the_municipality_is_named():
+    # Trial 10, h13: sections offered, then "town of cedarburg" lost the question. Now it is kept and answered.
+    from actions.actions import ActionAnswer
+
+    text = "if my dog goes in the tall weeds way off the path at the park do i really gotta bag it? no one will step in it"
+    t = _ranked(tracker(text=text), ("ask_barking", 0.24), ("ask_chickens", 0.17))
+    [msg], events = run(ActionLookupFallback(), t)
+    assert "tell me your municipality" in msg["text"]
+    [pending] = [e["value"] for e in events if e["name"] == "pending_question"]
+    assert pending["text"].startswith("if my dog goes in the tall weeds")
+    t = tracker({"municipality": "town_of_cedarburg", "pending_question": pending}, text="town of cedarburg")
+    [msg], events = run(ActionAnswer(), t)
+    assert SlotSet("pending_question", None) in events
+    assert "What would you like to know" not in msg["text"]  # not the generic prompt: the question is looked at again
+    assert msg["custom"]["rule"] == "feces" and msg["custom"]["citations"][0]["citation"] == "§ 95-10"
