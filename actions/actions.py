@@ -90,10 +90,11 @@ class ActionOutOfScope(Action):
         return "action_out_of_scope"
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        reply = other_place_reply(tracker.latest_message.get("text") or "")
+        text = tracker.latest_message.get("text") or ""
+        reply = other_place_reply(text)
         if reply:
             dispatcher.utter_message(text=reply)
-        else:
-            dispatcher.utter_message(response="utter_out_of_scope")
+            return []
+        dispatcher.utter_message(response="utter_out_of_scope")
         return []
 

@@ -172,7 +172,7 @@ _CONCERNS = [
         r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?)\b[^.?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
         re.I)),
     ("property_damage", re.compile(
-        r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|poops? on|destroy\w*|scratch\w* up|chew\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
+        r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|flatten\w*|crush\w*|squash\w*|poops? on|destroy\w*|scratch\w* up|chew\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
         r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping)\b", re.I)),
     ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\bill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b"
                            r"|\bcontagious|\binfectious|\binfect(?:ed|ion)\b|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bmangy\b|\bringworm\b|\bparvo\b|\bdistemper\b"
@@ -187,13 +187,14 @@ _CONCERNS = [
     # "the water bowl freezes": water is the point (§ 95-15), not shelter
     ("food_water", re.compile(r"\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(
-        r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow\w*|heat|hot|sun|sunlight|shade|weather|rain|chained|tied)\b", re.I)),
+        r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow\w*|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b"
+        r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
     # Noise from an animal that is not a barking dog or crying cat (the Village's noise
     # section covers any animal: a parrot, peacocks).
-    ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud)\b", re.I)),
+    ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud|yap\w*|yipp\w*|bark\w*|howl\w*)\b", re.I)),
     # Used only to suggest a topic when the NLU is unsure (bot.rules.CONCERN_HINTS):
-    ("vehicle_hit", re.compile(r"\b(?:hit|struck|ran over|run over)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
+    ("vehicle_hit", re.compile(r"\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
     ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|scoop\w*)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
@@ -221,6 +222,8 @@ _POINTS = [
     ("pound_location", re.compile(r"\bwhere (?:is|'s) (?:the )?(?:town'?s? )?(?:pound|animal shelter|shelter)\b|\bwhich (?:shelter|pound)\b"
                                   r"|\bwhere (?:do|would|will) (?:they|animal control) (?:take|bring|keep)\b", re.I)),
     ("retail_minimum", re.compile(r"\b(?:less|fewer) than (?:6|six)\b|\bminimum of (?:6|six)\b|\bat least (?:6|six)\b|\b(?:6|six) minimum\b", re.I)),
+    ("phone_complaints", re.compile(r"\b(?:phoned|called|calling|phone calls?|rang)\b[^.?!]*\b(?:town|hall|police|sheriff|constable|clerk|office)\b"
+                                    r"|\b(?:town|hall|police|clerk)\b[^.?!]*\b(?:phoned|called)\b", re.I)),
     ("moved_in", re.compile(r"(?=.*\blate\b)(?=.*\b(?:moved|moving|relocated) (?:here|in|to)\b)", re.I | re.S)),
     ("court_order", re.compile(r"\b(?:court|judge)\b[^.?!]*\b(?:make|order|force|take|rehome|remove|get rid)\w*", re.I)),
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
@@ -585,7 +588,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks"] = "kennel_tag"
     elif re.search(r"\brevok\w*|\brevocation\b|\breapply\w*", text, re.I):
         facts["asks"] = "revocation"
-    elif re.search(r"\bover (the|our|my|a|any) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*", text, re.I):
+    elif re.search(r"\bover (the|our|my|a|any) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*"
+                   r"|\b(\d|three|3)[- ]cat limit\b|\bcat limit\b|\blimit (on|of) (\d+|three) cats\b", text, re.I):
         facts["asks"] = "over_limit"
     if re.search(r"\bnot (a |an )?(store|shop|retailer|business|breeder)\b|\b(regular|private) (person|individual|citizen)\b", text, re.I):
         facts["retailer"] = False
@@ -665,7 +669,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["official_duty"] = True
     if re.search(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", text, re.I):
         facts["private_rules"] = True
-    if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|at large|running around|loose in|no leash|off[- ]leash|unleashed|showed up in my yard)\b"
+    if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|got loose|at large|running around|loose in|no leash|off[- ]leash|unleashed|showed up in my yard"
+                 r"|got out|gets out|getting out|escaped|slipped out|got away)\b"
                  r"|\b(?:walk\w*|running|runs|standing|wander\w*) (?:down|along|up|in|on|across) (?:the )?(?:middle of (?:the )?)?(?:main )?(?:st|street|road|rd|hwy|highway)\b"
                  r"|\b(?:all over|out in|onto) the (?:road|street|highway)\b", text, re.I):
         facts["roaming"] = True
@@ -695,6 +700,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\beggs?\b", text, re.I) and re.search(
             r"\b(trade|trading|swap\w*|barter\w*|exchang\w*|give|giving|gift\w*|donat\w*|share|sharing|for free)\b", text, re.I):
         facts["eggs_not_sold"] = True
+    if re.search(r"\b(let|set|turn)\w* (them|it|him|her) (go|free|loose)\b|\brelease\w*\b[^.?!]*\b(pond|lake|river|creek|park|woods|wild)\b", text, re.I):
+        facts["abandoned"] = True  # "could we just let the goldfish go in the pond at the park?"
     if re.search(r"\babandon|\b(dump(ed)?|left|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
     if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?) expir", text, re.I):

@@ -481,6 +481,13 @@ def test_the_point_asked(text, point):
     ("I'd like to build an outdoor aviary in my backyard for about 10 finches", {"species": "finches"}),
     ("I take my dog's collar off for her weekly obedience class. Am I breaking a rule?", {"tag_question": "wear", "activity": "training"}),
     ("do i really gotta bag it?", {"concern": "feces"}),
+    ("my dog has his tags n is licensed, he just got out the gate for an hr", {"roaming": True}),
+    ("Could we just let them go in the pond at the park?", {"abandoned": True}),
+    ("Is the 3-cat limit per apartment or for the whole building?", {"asks": "over_limit"}),
+    ("Another neighbor claims he flattens some of her flowers", {"concern": "property_damage"}),
+    ("neighbor shuts his dog in a metal shed w no windows all afternoon, its like 90 out", {"concern": "shelter"}),
+    ("Late last night a loose horse ran into the side of my car on a road", {"concern": "vehicle_hit"}),
+    ("ive phoned town hall 3 times this month about the yappy dog behind us", {"concern": "noise", "point": "phone_complaints"}),
 ])
 def test_extract_tenth_trial_facts(text, facts):
     found = extract_facts(text)

@@ -720,6 +720,9 @@ def test_care_points_keep_their_status_and_citations():
     ("chickens", {**VILLAGE, "concern": "medical", "contagious": True}, "chickens"),      # a sick hen: § 195-14's own rule
     ("wild_animals", {**VILLAGE, "species": "parrot", "concern": "noise"}, "barking"),   # the Village noise section
     ("wild_animals", {**TOWN, "species": "parrot", "concern": "noise"}, "wild_animals"),  # § 95-12 is dogs and cats only
+    ("barking", {**VILLAGE, "species": "parrot", "concern": "noise"}, "barking"),        # classified right: stays the noise rule
+    ("animal_sale", {**TOWN, "dyed": True, "chicken_question": "sell_hens"}, "animal_sale"),  # "we wouldn't sell them, just display"
+    ("chickens", {**VILLAGE, "species": "horses", "concern": "medical", "contagious": True}, "diseased_animal"),  # a sick mare
 ])
 def test_trial_9_facts_route_to_the_governing_rule(topic, facts, answered_by):
     assert decide(topic, facts).topic == answered_by
@@ -802,6 +805,7 @@ def test_every_point_lead_belongs_to_a_rule_and_a_point_value():
      "A domestic animal with a contagious or infectious disease", "Village of Westfield Code ch. 195 (diseased animals)"),
     ("livestock", {**VILLAGE, "species": "finches", "kept_outdoors": True},
      "The Village permits birds, such as parrots and canaries", "Village of Westfield Code ch. 195 (livestock and exotic animals)"),
+    ("barking", {**TOWN, "point": "phone_complaints"}, "§ 95-12 counts written complaints, not calls", "§ 95-12"),
     ("dog_license", {**TOWN, "point": "where_apply"}, "The Town Treasurer: upon payment of the license tax", "§ 95-3A(4)"),
     ("chickens", {**TOWN, "point": "where_apply"}, "The Town Clerk: 'Applications for a license to keep chickens", "§ 95-24(8)"),
     ("bees", {**TOWN, "point": "where_apply"}, "The Town Clerk: 'Applications for a license to keep bees", "§ 95-23"),
@@ -825,3 +829,13 @@ def test_a_point_lead_needs_the_municipality_and_never_crosses_municipalities():
     assert "the question is about kennel tag count (§ 95-3B(1))" in d.trace
     d = decide("vicious_dog", {**TOWN, "point": "walker"})
     assert d.status == NEEDS_JUDGMENT
+
+
+@pytest.mark.parametrize("topic,facts,answered_by", [
+    ("dog_license", {**VILLAGE, "animal": "cat", "asks": "over_limit"}, "cat_limit"),        # "is the 3-cat limit per apartment?"
+    ("dog_license", {**VILLAGE, "animal": "cat"}, "dog_license"),                            # "do cats need a license?" stays
+    ("impoundment", {**TOWN, "concern": "property_damage"}, "property_damage"),              # "he flattens her flowers"
+    ("barking", {**TOWN, "concern": "shelter"}, "animal_care"),                              # "shut in a metal shed, 90 out"
+])
+def test_trial_10_facts_route_to_the_governing_rule(topic, facts, answered_by):
+    assert decide(topic, facts).topic == answered_by

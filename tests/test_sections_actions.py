@@ -155,3 +155,15 @@ def test_a_question_the_fallback_could_not_place_is_answered_when_the_municipali
     assert SlotSet("pending_question", None) in events
     assert "What would you like to know" not in msg["text"]  # not the generic prompt: the question is looked at again
     assert msg["custom"]["rule"] == "feces" and msg["custom"]["citations"][0]["citation"] == "§ 95-10"
+
+
+
+def test_out_of_scope_stays_out_of_scope_even_when_the_words_suggest_a_rule():
+    # Tried in session 4 and reverted: answering out-of-scope guesses from the message's facts
+    # turned "what's good to clean my dog's ears with?" into a § 95-16 answer.
+    from actions.actions import ActionOutOfScope
+
+    t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text="what's good to clean my dog's ears with? he keeps getting ear infections"),
+                ("out_of_scope", 0.7))
+    [msg], _ = run(ActionOutOfScope(), t)
+    assert msg.get("response") == "utter_out_of_scope"

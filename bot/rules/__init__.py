@@ -90,7 +90,7 @@ CONCERN_HINTS = {**CONCERN_TOPICS, "property_damage": "property_damage", "medica
                  "vehicle_heat": "animal_care", "parts_sale": "wild_animals", "devices": "cruelty", "training_collar": "cruelty", "vehicle_hit": "vehicle_accident", "feces": "feces",
                  "food_event": "food_premises", "noise": "barking"}
 # The same from the facts a message states: a count of cats suggests the cat limit, and so on.
-FACT_HINTS = [("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"),
+FACT_HINTS = [("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "cruelty"),
               ("chicken_question", "chickens"), ("hives", "bees"), ("bee_species", "bees"), ("species", "wild_animals")]
 
 
@@ -143,9 +143,12 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "animal_sale"  # "a pen of pastel-dyed chicks for Easter photos": § 95-14
     if facts.get("roaming") is True and kind in ("fowl", "farm") and topic in KEEPING_TOPICS | {"wild_animals", "animal_care"}:
         return "at_large"  # "guinea hens roam all over the road", "a cow walking down Main St"
-    if village and facts.get("contagious") is True and topic in ("animal_care", "at_large", "cruelty", "animal_sale",
-                                                                 "food_premises", "cat_limit", "livestock", "wild_animals"):
+    if village and facts.get("contagious") is True and (
+            topic in ("animal_care", "at_large", "cruelty", "animal_sale", "food_premises", "cat_limit", "livestock", "wild_animals")
+            or topic == "chickens" and species):  # a sick hen is § 195-14's own rule; a sick horse is not
         return "diseased_animal"  # "our cat has ringworm: can she go to the adoption day at the pet store?"
+    if concern == "property_damage" and topic in ("impoundment", "barking", "vicious_dog", "cruelty"):
+        return "property_damage"  # "the neighbor's lab flattens her flowers": § 95-11
     if village and concern == "noise" and topic in ("wild_animals", "livestock", "animal_care", "at_large"):
         return "barking"  # "the upstairs neighbor's parrot screams": the Village's noise section, any animal
     if (facts.get("municipality") == "village_of_westfield" and concern == "medical" and facts.get("roaming") is True
@@ -157,13 +160,14 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
     if facts.get("retailer") is True and facts.get("sale_count") is not None and topic in ("chickens", "livestock", "wild_animals"):
         return "animal_sale"  # "the farm store won't sell me fewer than 6 chicks": § 95-14's retailer rule
-    if (facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (
+    if facts.get("dyed") is not True and (facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (
             "trapping", "animal_sale", "dog_license", "rabies_vaccination", "cruelty"):
         return "chickens"  # "can I butcher an old hen?", "can I swap eggs for honey?" misread as another topic
     if topic == "dog_limit" and facts.get("dog_count") is None and (
             facts.get("small_pet") in ("rabbit", None) and facts.get("count_over_five_months") is not None):
         return "cat_limit"  # "9 rabbits: are we over a limit?"
-    if topic == "dog_limit" and facts.get("dog_count") is None and facts.get("animal") == "cat":
+    if topic in ("dog_limit", "dog_license") and facts.get("dog_count") is None and facts.get("animal") == "cat" and (
+            topic == "dog_limit" or facts.get("asks") == "over_limit"):  # "is the 3-cat limit per apartment?"
         return "cat_limit"  # "I foster cats: is there a limit?"
     if topic == "dog_limit" and facts.get("boarding") is True:
         return "dog_license"  # in-home boarding: § 95-3B, and a kennel license past the § 95-22 limit
@@ -176,7 +180,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if topic in ("dog_license", "rabies_vaccination", "dog_limit") and (
             facts.get("animal") == "bees" or facts.get("about_bees") is True or facts.get("hives") is not None):
         return "bees"  # "how much is the bee licence?"
-    if species and topic in OFF_TOPIC_FOR_SPECIES and species_kind(str(species)) in ("listed", "exotic", "reptile", "bird"):
+    if species and topic in OFF_TOPIC_FOR_SPECIES and species_kind(str(species)) in ("listed", "exotic", "reptile", "bird") and not (
+            village and topic == "barking" and concern == "noise"):  # the Village's noise section covers any animal
         return "wild_animals"  # "can I keep a shark?" misread as a barking or licence question
     if topic in KEEPING_TOPICS and species and not (topic == "chickens" and facts.get("hen_count") is not None):
         kind = species_kind(str(species))

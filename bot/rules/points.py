@@ -114,6 +114,8 @@ W_SANITARY = quote("village_of_westfield:195-14", "(1) Chickens shall be kept an
 RETAIL_MINIMUM = _t("14", "No retailer, as defined in § 100.30(2)(e), Wis. Stats., may sell, offer for sale, barter or give away "
                           "living baby rabbits, baby chicks, ducklings or other fowl under two months of age, in any quantity fewer "
                           "than six, unless the purpose of selling these animals is for agricultural, wildlife or scientific purposes.")
+BARK_WRITTEN = _t("12", "A dog or cat is considered to be in violation of this section when two formal, written complaints are "
+                        "filed with the Town within a four-week period.")
 W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
                                                 "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
@@ -197,6 +199,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "under two months of age, in any quantity fewer than six, unless the purpose of selling these animals is for "
         "agricultural, wildlife or scientific purposes.' Whether a purchase is for an agricultural purpose the text "
         "does not define; ask the Town Clerk.", (RETAIL_MINIMUM,)),
+    ("barking", TOWN, "phone_complaints"): Lead(
+        "§ 95-12 counts written complaints, not calls: 'A dog or cat is considered to be in violation of this section "
+        "when two formal, written complaints are filed with the Town within a four-week period.' Phone calls are not "
+        "mentioned; ask the Town Clerk how to file a formal, written complaint.", (BARK_WRITTEN,)),
     ("dog_license", TOWN, "kennel_tag_count"): Lead(
         "As many tags as dogs the kennel is authorized to keep: with the kennel license the Town Treasurer issues 'a "
         "number of tags equal to the number of dogs authorized to be kept in the kennel'.", (KENNEL_TAGS,)),
