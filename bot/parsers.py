@@ -142,9 +142,9 @@ _CONCERNS = [
         r"killed|shot|destroyed|put (?:him|her|it) to sleep)\b", re.I)),
     ("taking_animal", re.compile(
         r"\b(?:drive|drove|driving|take|took|taking|bring|brought|drop|dropped|dump|dumped|give|gave|relocate)\b[^.?!]*"
-        r"\b(?:neighbou?r'?s?|someone'?s|somebody'?s|another person'?s|other people'?s)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)s?\b"
-        r"|\b(?:neighbou?r'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
-        r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out)\b", re.I)),
+        r"\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s|another person'?s|other people'?s)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)s?\b"
+        r"|\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
+        r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b", re.I)),
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b", re.I)),
     ("vehicle_chasing", re.compile(
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
@@ -157,6 +157,7 @@ _CONCERNS = [
         r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets|(?<!to )pet(?! (?:him|her|it|them))|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?)\b", re.I)),
     ("vehicle_lead", re.compile(
         r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
+        r"|\b(?:off|behind) (?:the back of )?(?:a |my |the |his |her |their |our )?(?:4|four)[- ]?wheeler\b|\bpony\w* (?:my|a|the|our) horse\b"
         r"|\b(?:driv\w*|car|truck|pickup)\b[^.?!]*\b(?:leash|window)\b", re.I)),
     ("shooting_confined", re.compile(
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
@@ -172,8 +173,10 @@ _CONCERNS = [
         r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?)\b[^.?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
         re.I)),
     ("property_damage", re.compile(
-        r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|flatten\w*|crush\w*|squash\w*|poops? on|destroy\w*|scratch\w* up|chew\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
-        r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping)\b", re.I)),
+        r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|flatten\w*|crush\w*|squash\w*|poops? on|destroy\w*|scratch\w* up|chew\w*|devour\w*|eat\w*|munch\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
+        r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping|hostas?|tulips?|vegetables|veggies|crops)\b", re.I)),
+    # "is feeding my dog once a day legal? the vet said it's fine": the food rule, not medical care
+    ("food_water", re.compile(r"\b(?:feed|feeding|fed)\b[^.?!]*\b(?:once|twice|a day|per day|times a day|every other day)\b", re.I)),
     ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\bill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b"
                            r"|\bcontagious|\binfectious|\binfect(?:ed|ion)\b|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bmangy\b|\bringworm\b|\bparvo\b|\bdistemper\b"
                            r"|\bcough\w*|\bfleas\b|\bmites\b|\blice\b", re.I)),
@@ -194,9 +197,10 @@ _CONCERNS = [
     # section covers any animal: a parrot, peacocks).
     ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud|yap\w*|yipp\w*|bark\w*|howl\w*)\b", re.I)),
     # Used only to suggest a topic when the NLU is unsure (bot.rules.CONCERN_HINTS):
-    ("vehicle_hit", re.compile(r"\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
+    ("vehicle_hit", re.compile(r"\b(?:got clipped|clipped|(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*))\b"
+                               r"|\bbehind the wheel\b[^.?!]*\b(?:dog|cat|collie|deer|animal)\b|\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
-    ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|scoop\w*)\b", re.I)),
+    ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
                               r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b", re.I)),
 ]
@@ -224,6 +228,9 @@ _POINTS = [
     ("retail_minimum", re.compile(r"\b(?:less|fewer) than (?:6|six)\b|\bminimum of (?:6|six)\b|\bat least (?:6|six)\b|\b(?:6|six) minimum\b", re.I)),
     ("phone_complaints", re.compile(r"\b(?:phoned|called|calling|phone calls?|rang)\b[^.?!]*\b(?:town|hall|police|sheriff|constable|clerk|office)\b"
                                     r"|\b(?:town|hall|police|clerk)\b[^.?!]*\b(?:phoned|called)\b", re.I)),
+    ("each_dog", re.compile(r"\b(?:each|every|both|per)\b[^.?!]*\b(?:dogs?|labs?|pups?|puppies)\b[^.?!]*\blicen[cs]\w*|\bhousehold licen[cs]\w*"
+                            r"|\blicen[cs]\w*\b[^.?!]*\b(?:each|every|per) (?:dog|one)\b|\bone licen[cs]e (?:for|cover\w*) (?:both|all|two)\b", re.I)),
+    ("not_solid", re.compile(r"\bdiarrh\w*|\brunny (?:stool|poop)|\bliquid (?:stool|poop)", re.I)),
     ("moved_in", re.compile(r"(?=.*\blate\b)(?=.*\b(?:moved|moving|relocated) (?:here|in|to)\b)", re.I | re.S)),
     ("court_order", re.compile(r"\b(?:court|judge)\b[^.?!]*\b(?:make|order|force|take|rehome|remove|get rid)\w*", re.I)),
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
@@ -440,6 +447,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if municipality not in (None, DONT_KNOW):  # typos the NLU entity misses: "twn of cedarburg"
         facts["municipality"] = municipality
     concern = parse_concern(text)
+    if concern == "officer_killed" and re.search(r"\bvicious\b", text, re.I):
+        concern = None  # "can the police put a vicious dog down?": the vicious-dog rule, not an injured animal's
     if concern:
         facts["concern"] = concern
     chicken_question = parse_chicken_question(text)
@@ -670,7 +679,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", text, re.I):
         facts["private_rules"] = True
     if re.search(r"\b(wander\w*|roam\w*|running loose|runs loose|gets? loose|got loose|at large|running around|loose in|no leash|off[- ]leash|unleashed|showed up in my yard"
-                 r"|got out|gets out|getting out|escaped|slipped out|got away)\b"
+                 r"|got out|gets out|getting out|escaped|slipped out|got away|run free|running free|w/o a (?:lead|leash)|without a (?:lead|leash)|off[- ]lead"
+                 r"|(?:waddle|walk|wander|cross)\w* across the (?:street|road))"
                  r"|\b(?:walk\w*|running|runs|standing|wander\w*) (?:down|along|up|in|on|across) (?:the )?(?:middle of (?:the )?)?(?:main )?(?:st|street|road|rd|hwy|highway)\b"
                  r"|\b(?:all over|out in|onto) the (?:road|street|highway)\b", text, re.I):
         facts["roaming"] = True

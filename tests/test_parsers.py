@@ -492,3 +492,21 @@ def test_the_point_asked(text, point):
 def test_extract_tenth_trial_facts(text, facts):
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+# Trial 11 (session 4), after its grading
+@pytest.mark.parametrize("text,facts", [
+    ("Is a licence needed for each of our 2 labs separately, or does one household licence cover both?", {"point": "each_dog"}),
+    ("is feeding my dog once a day legal? vet said its fine for him", {"concern": "food_water"}),
+    ("can i pony my horse down the town road off the back of my 4 wheeler?", {"concern": "vehicle_lead"}),
+    ("The neighbors' orange cat basically lives at our place now. Can we just take him with us when we move?", {"concern": "taking_animal"}),
+    ("My 17-year-old was behind the wheel of my SUV when a collie darted out and got clipped", {"concern": "vehicle_hit"}),
+    ("can my ducks waddle across the street to the pond?", {"roaming": True}),
+    ("r there any spots where my pup can run free w/o a lead?", {"roaming": True}),
+    ("Pup had diarrhea on the trail, couldnt get it all bagged", {"concern": "feces", "point": "not_solid"}),
+    ("Deer are devouring my hostas and tulips", {"concern": "property_damage", "species": "deer"}),
+    ("If a dog that's already been declared vicious gets caught running loose, can the police just put it down?", {"concern": None}),
+])
+def test_extract_eleventh_trial_facts(text, facts):
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts

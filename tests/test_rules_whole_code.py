@@ -839,3 +839,15 @@ def test_a_point_lead_needs_the_municipality_and_never_crosses_municipalities():
 ])
 def test_trial_10_facts_route_to_the_governing_rule(topic, facts, answered_by):
     assert decide(topic, facts).topic == answered_by
+
+
+@pytest.mark.parametrize("topic,facts,answered_by,start", [
+    ("wild_animals", {**TOWN, "species": "deer", "concern": "property_damage"}, "property_damage",
+     "§ 95-11 is about animals someone owns or possesses"),
+    ("animal_care", {**TOWN, "animal": "chicken", "trade": True}, "animal_sale", ""),         # chicks sold with no brooder
+    ("penalties", {**TOWN, "concern": "feces", "point": "not_solid"}, "feces", "The text does not settle it: § 95-10 speaks of 'solid fecal matter'"),
+    ("dog_license", {**TOWN, "point": "each_dog"}, "dog_license", "One license for each dog"),
+])
+def test_trial_11_questions_reach_their_provision(topic, facts, answered_by, start):
+    d = decide(topic, facts)
+    assert d.topic == answered_by and d.outcome.startswith(start)

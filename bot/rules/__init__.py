@@ -147,7 +147,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
             topic in ("animal_care", "at_large", "cruelty", "animal_sale", "food_premises", "cat_limit", "livestock", "wild_animals")
             or topic == "chickens" and species):  # a sick hen is § 195-14's own rule; a sick horse is not
         return "diseased_animal"  # "our cat has ringworm: can she go to the adoption day at the pet store?"
-    if concern == "property_damage" and topic in ("impoundment", "barking", "vicious_dog", "cruelty"):
+    if concern == "property_damage" and (topic in ("impoundment", "barking", "vicious_dog", "cruelty")
+                                         or topic in ("wild_animals", "livestock") and kind in ("listed", "exotic")):
+        # "the neighbor's lab flattens her flowers"; "deer are devouring my hostas" (§ 95-11 is for owned animals)
         return "property_damage"  # "the neighbor's lab flattens her flowers": § 95-11
     if village and concern == "noise" and topic in ("wild_animals", "livestock", "animal_care", "at_large"):
         return "barking"  # "the upstairs neighbor's parrot screams": the Village's noise section, any animal
@@ -158,6 +160,10 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "animal_care"  # "do I have to haul my horses water every day?" is § 95-15, not § 95-18
     if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
+    if facts.get("trade") is True and facts.get("animal") == "chicken" and topic in ("animal_care", "cruelty"):
+        return "animal_sale"  # "selling baby chicks out of a box, no heat lamp": § 95-14's brooder rule
+    if concern == "feces" and topic in ("penalties", "barking", "at_large") and facts.get("asks") != "penalty":
+        return "feces"  # "couldn't get it all bagged: am I in violation?"
     if facts.get("retailer") is True and facts.get("sale_count") is not None and topic in ("chickens", "livestock", "wild_animals"):
         return "animal_sale"  # "the farm store won't sell me fewer than 6 chicks": § 95-14's retailer rule
     if facts.get("dyed") is not True and (facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (

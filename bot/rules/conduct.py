@@ -17,7 +17,7 @@ from bot.facts import Facts
 from bot.law import quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
 from bot.rules.common import TOWN, VILLAGE, point_asked, start
-from bot.rules.species import species_kind
+from bot.rules.species import a_or_plural, species_kind
 from bot.rules.licensing import UNLICENSED_DAILY, kennel_dogs_outside
 
 S = {n: f"town_of_cedarburg:95-{n}" for n in (6, 8, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21)}
@@ -346,6 +346,18 @@ def property_damage(values) -> Decision:
         return d
     if where == VILLAGE:
         return _westfield_silent(d, "damage to property by animals")
+    species = str(f.get("species") or "")
+    if species and species_kind(species) in ("listed", "exotic"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"§ 95-11 is about animals someone owns or possesses: it makes it unlawful 'for any person owning or "
+            f"possessing an animal' to let it damage a lawn, flower bed, plant, shrub, tree or garden. It says nothing "
+            f"about wild animals no one owns, such as {a_or_plural(species)}; ch. 95 has no rule on wild animals eating "
+            f"gardens. Ask the Town Clerk."
+        )
+        d.cite(DAMAGE)
+        d.because(f"{species}: a wild animal no one owns; § 95-11 speaks of a person owning or possessing an animal")
+        return d
     d.outcome = (
         "It is unlawful to let an animal go onto a parkway or someone else's land without permission and damage any "
         "lawn, flower bed, plant, shrub, tree or garden, or defecate there."

@@ -116,6 +116,11 @@ RETAIL_MINIMUM = _t("14", "No retailer, as defined in § 100.30(2)(e), Wis. Stat
                           "than six, unless the purpose of selling these animals is for agricultural, wildlife or scientific purposes.")
 BARK_WRITTEN = _t("12", "A dog or cat is considered to be in violation of this section when two formal, written complaints are "
                         "filed with the Town within a four-week period.")
+LICENSE_PER_DOG = _t("3", "shall complete and issue to the owner a license for such dog")
+TAG_ON_THAT_DOG = _t("3", "the collar with the tag attached shall be kept on the dog for which the license is issued at all times")
+SOLID_FECES = _t("10", "The owner or person in charge of any dog or other animal shall not permit solid fecal matter of such "
+                       "animal to deposit on any street, alley or other public or private property, unless such matter is "
+                       "immediately removed therefrom by said owner or person in charge.")
 W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
                                                 "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
@@ -203,6 +208,14 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "§ 95-12 counts written complaints, not calls: 'A dog or cat is considered to be in violation of this section "
         "when two formal, written complaints are filed with the Town within a four-week period.' Phone calls are not "
         "mentioned; ask the Town Clerk how to file a formal, written complaint.", (BARK_WRITTEN,)),
+    ("dog_license", TOWN, "each_dog"): Lead(
+        "One license for each dog: the Town Treasurer issues 'a license for such dog', and its tag is kept 'on the dog "
+        "for which the license is issued at all times'. Ch. 95 has no household license; a kennel license is the "
+        "alternative for a kennel.", (LICENSE_PER_DOG, TAG_ON_THAT_DOG)),
+    ("feces", TOWN, "not_solid"): Lead(
+        "The text does not settle it: § 95-10 speaks of 'solid fecal matter', which must be 'immediately removed', and "
+        "says nothing about waste that cannot be picked up. Remove what you can; ask the Town Clerk.",
+        (SOLID_FECES,), NEEDS_JUDGMENT),
     ("dog_license", TOWN, "kennel_tag_count"): Lead(
         "As many tags as dogs the kennel is authorized to keep: with the kennel license the Town Treasurer issues 'a "
         "number of tags equal to the number of dogs authorized to be kept in the kennel'.", (KENNEL_TAGS,)),
