@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 517 questions that helpers wrote, as new residents
-would, in resident trials 2 to 10 (sessions 1 to 4). Each line is one question:
+bench/resident_trials.jsonl holds the 562 questions that helpers wrote, as new residents
+would, in resident trials 2 to 11 (sessions 1 to 4). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
      "expect": "answer", "section": "town_of_cedarburg:95-3", "about": "§ 95-3A(5)-(6) ..."}
@@ -40,8 +40,8 @@ Usage:
   python scripts/trials.py --url http://localhost:5005   # a running assistant with its REST channel
   python scripts/trials.py --trial 8 --show-misses
 Writes results/trials/answers.json; prints the figures per trial and per expectation.
-Trial 10 was written after the model was last trained on trial questions (scripts/trials_to_nlu.py
-keeps it out of data/nlu_trials.yml): its figures are the ones for questions the bot has not seen.
+Trials 10 and 11 were written after the model was last trained on trial questions (scripts/trials_to_nlu.py
+keeps them out of data/nlu_trials.yml); trial 11 was also graded before any fix was made for it.
 """
 from __future__ import annotations
 
