@@ -31,7 +31,8 @@ def other_municipality_name(value: Any) -> Optional[str]:
     if value in OTHER_MUNICIPALITIES:
         return OTHER_MUNICIPALITIES[value]
     if isinstance(value, str) and value.startswith(OTHER_PREFIX) and len(value) > len(OTHER_PREFIX):
-        return "the " + value[len(OTHER_PREFIX):]
+        name = value[len(OTHER_PREFIX):]
+        return name if "," in name else "the " + name  # "Westfield, New Jersey"; "the Town of Grafton"
     return None
 
 
@@ -153,7 +154,7 @@ FACTS: Dict[str, Fact] = {
         Fact("bit_person", "bool", per_question=True),
         Fact("booster_late", "bool", per_question=True),
         Fact("point", "enum", choices=("tag_contents", "kennel_tag_count", "where_apply", "how_apply", "neuter_rate", "renewal",
-                                       "grandfathered", "inspection", "other_assistance_dog", "pound_location", "retail_minimum", "phone_complaints", "each_dog", "not_solid", "moved_in", "court_order", "walker", "impound_fee", "parkway", "structure", "lien",
+                                       "grandfathered", "inspection", "other_assistance_dog", "pound_location", "retail_minimum", "phone_complaints", "each_dog", "not_solid", "business", "moved_in", "court_order", "walker", "impound_fee", "parkway", "structure", "lien",
                                        "trap_permit", "bicycle", "school_hive", "meat_birds", "run_connected", "definition",
                                        "temporary_keeping"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),

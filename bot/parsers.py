@@ -231,6 +231,7 @@ _POINTS = [
     ("each_dog", re.compile(r"\b(?:each|every|both|per)\b[^.?!]*\b(?:dogs?|labs?|pups?|puppies)\b[^.?!]*\blicen[cs]\w*|\bhousehold licen[cs]\w*"
                             r"|\blicen[cs]\w*\b[^.?!]*\b(?:each|every|per) (?:dog|one)\b|\bone licen[cs]e (?:for|cover\w*) (?:both|all|two)\b", re.I)),
     ("not_solid", re.compile(r"\bdiarrh\w*|\brunny (?:stool|poop)|\bliquid (?:stool|poop)", re.I)),
+    ("business", re.compile(r"\b(?:business|rent(?:al|ing)? (?:out )?(?:hens|chickens)|rent(?:ing)? (?:them|hens|chickens) out|for hire|commercial(?:ly)?|side hustle|charge (?:people|customers|a fee))\b", re.I)),
     ("moved_in", re.compile(r"(?=.*\blate\b)(?=.*\b(?:moved|moving|relocated) (?:here|in|to)\b)", re.I | re.S)),
     ("court_order", re.compile(r"\b(?:court|judge)\b[^.?!]*\b(?:make|order|force|take|rehome|remove|get rid)\w*", re.I)),
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
@@ -400,8 +401,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b|\b(up to date|current) on (his |her |its |their )?rabies\b"
                    r"|\b(we have|has|with) (the|a|his|her|its) (rabies )?(vaccination )?certificate\b", text, re.I):
         facts["vaccinated"] = True
-    if re.search(r"\b(service dog|guide dog|seeing[- ]eye|lead (a )?(blind|deaf)|hearing dog)\b", text, re.I):
-        facts["service_dog"] = True
+    if re.search(r"\b(service dog|guide dog|seeing[- ]eye|lead (a )?(blind|deaf)|hearing dog)\b", text, re.I) and not re.search(
+            r"\b(seizure|autism|psychiatric|emotional support|therapy|diabetic|diabetes|mobility|ptsd)\b", text, re.I):
+        facts["service_dog"] = True  # § 95-3A(7): dogs trained to lead blind or deaf persons (other service dogs: point)
     if re.search(r"\bkennel\b", text, re.I):
         facts["kennel"] = True
         if re.search(r"\boff[- ]?leash|\boutside\b|\btak(?:e|ing) (?:them|him|her|my \w+|the \w+) (?:out|along)\b|\bloose\b|\bstray\w*|"

@@ -851,3 +851,19 @@ def test_trial_10_facts_route_to_the_governing_rule(topic, facts, answered_by):
 def test_trial_11_questions_reach_their_provision(topic, facts, answered_by, start):
     d = decide(topic, facts)
     assert d.topic == answered_by and d.outcome.startswith(start)
+
+
+def test_trial_11_wrong_outcomes_are_held_to_the_text():
+    # k04: a PTSD service dog is not the § 95-3A(7) "blind or deaf" exemption.
+    d = decide("dog_license", {**TOWN, "point": "other_assistance_dog"})
+    assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("The text's only exemption is for 'every dog specifically trained")
+    assert "free license" not in d.outcome and d.missing_facts == []
+    # k10: a hen-rental business.
+    d = decide("chickens", {**TOWN, "point": "business"})
+    assert d.outcome.startswith("No: 'Chickens are for personal (noncommercial) use only") and d.cited[0] == "§ 95-24(7)"
+    # k17: no quarantine period for a horse; the text's one sentence on other animals.
+    d = decide("rabies_quarantine", {**TOWN, "animal": "horse", "vaccinated": False})
+    assert d.status == NEEDS_JUDGMENT and "180 days" not in d.outcome and "other than a dog or cat" in d.outcome
+    # k42: who classifies an exotic animal is not named (the Village Board approves keeping one).
+    d = decide("wild_animals", {**VILLAGE, "species": "hedgehog"})
+    assert "judgment for the Village Board" not in d.outcome and "question the text leaves open" in d.outcome

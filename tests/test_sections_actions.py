@@ -167,3 +167,8 @@ def test_out_of_scope_stays_out_of_scope_even_when_the_words_suggest_a_rule():
                 ("out_of_scope", 0.7))
     [msg], _ = run(ActionOutOfScope(), t)
     assert msg.get("response") == "utter_out_of_scope"
+
+
+def test_an_out_of_state_place_is_named_without_an_article():
+    [msg], _ = run(ActionLookupFallback(), tracker(text="just moved to westfield, new jersey. leash law?"))
+    assert msg["text"].startswith("Westfield, New Jersey is a different municipality")

@@ -34,6 +34,7 @@ HOME_QUARANTINE = quote(S5, "the officer may order the animal to be quarantined 
 TEN_DAYS = quote(S5, "shall keep the animal under strict isolation under the supervision of a veterinarian for at least 10 days after the incident occurred")
 THREE_EXAMS = quote(S5, "examination of the animal on the first day of isolation, on the last day of isolation and on one intervening day")
 RELEASE = quote(S5, "if the veterinarian certifies that the dog or cat has not exhibited any signs of rabies, the animal may be released from quarantine at the end of the observation period")
+OTHER_ANIMALS = quote(S5, "An officer may order killed or may kill an animal other than a dog or cat if the officer has reason to believe that the animal bit a person or is infected with rabies.")
 UNVACC_180 = quote(S5, "if the dog or cat is not currently immunized against rabies, the custodian of an isolation facility or the owner shall keep the animal leashed or confined for 180 days. The owner shall have the animal vaccinated against rabies between 155 and 165 days after the exposure to a rabid animal.")
 VACC_60 = quote(S5, "but if the dog or cat is immunized against rabies, the custodian of an isolation facility or the owner shall keep the animal leashed or confined for 60 days. The owner shall have the animal revaccinated against rabies as soon as possible after exposure to a rabid animal.")
 EXPENSES = quote(S5, "The owner of an animal is responsible for any expenses incurred in connection with keeping the animal in an isolation facility, supervision and examination of the animal by a veterinarian, preparation of the carcass for laboratory examination and the fee for the laboratory examination. If the owner is unknown, the county is responsible for these expenses.")
@@ -240,6 +241,17 @@ def rabies_quarantine(values) -> Decision:
         )
         d.cite(EXPENSES)
         d.because("who pays is asked (§ 95-5)")
+        return d
+    if facts.known("animal") and facts.get("animal") not in ("dog", "cat"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "§ 95-5's quarantine periods are for dogs and cats. For any other animal the text says only: 'An officer may "
+            "order killed or may kill an animal other than a dog or cat if the officer has reason to believe that the "
+            "animal bit a person or is infected with rabies.' It sets no quarantine for other animals; ask the Town "
+            "Clerk, and a veterinarian about the animal's health."
+        )
+        d.cite(OTHER_ANIMALS)
+        d.because(f"the animal is a {facts.get('animal')}, not a dog or cat (§ 95-5)")
         return d
     if facts.is_true("exposed_to_rabid_animal"):
         if facts.is_true("vaccinated"):

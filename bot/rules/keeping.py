@@ -597,7 +597,7 @@ def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
         "Exotic animals (those normally associated with zoos) may not be kept anywhere in the Village for more than "
         "24 hours without specific advance approval of the Village Board." + stay
         + (f" Whether {a_or_plural(species)} {'are exotic animals' if a_or_plural(species) == species else 'is an exotic animal'} is a "
-           "judgment for the Village Board." if species else "")
+           "question the text leaves open (it needs human judgment); ask the Village Clerk." if species else "")
     )
     d.cite(W_LIVESTOCK_BAN)
     d.cite(W_EXOTIC_DEF)

@@ -121,6 +121,8 @@ TAG_ON_THAT_DOG = _t("3", "the collar with the tag attached shall be kept on the
 SOLID_FECES = _t("10", "The owner or person in charge of any dog or other animal shall not permit solid fecal matter of such "
                        "animal to deposit on any street, alley or other public or private property, unless such matter is "
                        "immediately removed therefrom by said owner or person in charge.")
+NONCOMMERCIAL = _t("24", "Chickens are for personal (noncommercial) use only and not for any business-related purposes.")
+FREE_LICENSE_BLIND_DEAF = _t("3", "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax")
 W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
                                                 "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
@@ -216,6 +218,13 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not settle it: § 95-10 speaks of 'solid fecal matter', which must be 'immediately removed', and "
         "says nothing about waste that cannot be picked up. Remove what you can; ask the Town Clerk.",
         (SOLID_FECES,), NEEDS_JUDGMENT),
+    ("chickens", TOWN, "business"): Lead(
+        "No: 'Chickens are for personal (noncommercial) use only and not for any business-related purposes.'",
+        (NONCOMMERCIAL,)),
+    ("dog_license", TOWN, "other_assistance_dog"): Lead(
+        "The text's only exemption is for 'every dog specifically trained to lead blind or deaf persons'; it names no "
+        "other service or assistance dog, so as the text reads the license tax applies. Federal and state law, which "
+        "this assistant does not cover, may say more; ask the Town Treasurer.", (FREE_LICENSE_BLIND_DEAF,), NEEDS_JUDGMENT),
     ("dog_license", TOWN, "kennel_tag_count"): Lead(
         "As many tags as dogs the kennel is authorized to keep: with the kennel license the Town Treasurer issues 'a "
         "number of tags equal to the number of dogs authorized to be kept in the kennel'.", (KENNEL_TAGS,)),
