@@ -275,18 +275,17 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
 
 
 def apply_point(d: Decision, *points: Optional[str]) -> Decision:
-    """Put the text's answer on the first of ``points`` that POINT_LEADS has for the rule and
-    municipality that answered first in ``d`` (outcome, citations, trace, status); else ``d``
-    as is. ``points`` are the facts ``point``, then ``asks`` and ``concern`` values.
+    """Put first in ``d`` (outcome, citations, trace, status) the text's answer on the first of
+    ``points`` that POINT_LEADS has for the rule and municipality that answered; else return
+    ``d`` as is. ``points`` are the values of the facts ``point``, ``asks`` and ``concern``.
 
     A decision still waiting for facts other than the municipality is answered with the lead
     alone (the point does not depend on them); one without a municipality, or not covered,
     is left alone."""
-    lead = next((POINT_LEADS[(d.topic, d.jurisdiction or "", p)] for p in points
-                 if p and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
     point = next((p for p in points if p and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
-    if lead is None or d.status == NOT_COVERED or "municipality" in d.missing_facts:
+    if point is None or d.status == NOT_COVERED or "municipality" in d.missing_facts:
         return d
+    lead = POINT_LEADS[(d.topic, d.jurisdiction or "", point)]
     if d.status == NEEDS_FACTS:
         d.status, d.missing_facts, d.outcome = ANSWERED, [], ""
     d.outcome = f"{lead.text}\n{d.outcome}".strip()
