@@ -154,7 +154,7 @@ FACTS: Dict[str, Fact] = {
         Fact("bit_person", "bool", per_question=True),
         Fact("booster_late", "bool", per_question=True),
         Fact("point", "enum", choices=("tag_contents", "kennel_tag_count", "where_apply", "how_apply", "neuter_rate", "renewal",
-                                       "grandfathered", "inspection", "other_assistance_dog", "pound_location", "retail_minimum", "phone_complaints", "each_dog", "not_solid", "business", "moved_in", "court_order", "walker", "impound_fee", "parkway", "structure", "lien",
+                                       "grandfathered", "inspection", "other_assistance_dog", "pound_location", "retail_minimum", "phone_complaints", "each_dog", "not_solid", "business", "time_of_day", "anonymous", "why_rule", "moved_in", "court_order", "walker", "impound_fee", "parkway", "structure", "lien",
                                        "trap_permit", "bicycle", "school_hive", "meat_birds", "run_connected", "definition",
                                        "temporary_keeping"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),

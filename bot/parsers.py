@@ -232,6 +232,11 @@ _POINTS = [
                             r"|\blicen[cs]\w*\b[^.?!]*\b(?:each|every|per) (?:dog|one)\b|\bone licen[cs]e (?:for|cover\w*) (?:both|all|two)\b", re.I)),
     ("not_solid", re.compile(r"\bdiarrh\w*|\brunny (?:stool|poop)|\bliquid (?:stool|poop)", re.I)),
     ("business", re.compile(r"\b(?:business|rent(?:al|ing)? (?:out )?(?:hens|chickens)|rent(?:ing)? (?:them|hens|chickens) out|for hire|commercial(?:ly)?|side hustle|charge (?:people|customers|a fee))\b", re.I)),
+    ("time_of_day", re.compile(r"\bquiet hours\b|\bwhat time\b|\b(?:during|in) the day\b|\bdaytime\b|\bday ?time\b|\bnight shift\b"
+                               r"|\bsleep (?:during|in) the day\b|\bafter \d+ ?(?:pm|p\.m\.)|\bbefore \d+ ?(?:am|a\.m\.)|\bonly at night\b", re.I)),
+    ("anonymous", re.compile(r"\banonym\w*|\bconfidential\w*|\bwithout (?:them|him|her|my neighbou?rs?) knowing\b"
+                             r"|\bfind out (?:it was|who)\b|\bknow (?:it was me|who complained)\b", re.I)),
+    ("why_rule", re.compile(r"\bwhy (?:is there|does the town|do they|is the|are there|limit)\b|\bwhat'?s the (?:reason|point)\b|\breason for (?:the|this)\b", re.I)),
     ("moved_in", re.compile(r"(?=.*\blate\b)(?=.*\b(?:moved|moving|relocated) (?:here|in|to)\b)", re.I | re.S)),
     ("court_order", re.compile(r"\b(?:court|judge)\b[^.?!]*\b(?:make|order|force|take|rehome|remove|get rid)\w*", re.I)),
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"

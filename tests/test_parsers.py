@@ -465,6 +465,9 @@ def test_a_westfield_or_cedarburg_in_another_state_is_not_ours(text, value):
     ("can my seizure response dog come with me to the cemetery?", "other_assistance_dog"),
     ("where is the town pound?", "pound_location"),
     ("the feed store won't sell me less than 6 chicks", "retail_minimum"),
+    ("I work nights and sleep during the day; the dog next door barks all day. Is there a daytime rule?", "time_of_day"),
+    ("can i complain anonymously about the barking dog next door?", "anonymous"),
+    ("why is there a limit on dogs in the town?", "why_rule"),
     # and words that are not those points
     ("we moved here last year, how do I license my dog?", None),  # no late fee asked
     ("my neighbor walks his vicious dog without a muzzle", None),    # the owner walking it

@@ -380,6 +380,13 @@ def cemetery(values) -> Decision:
         return d
     if where == VILLAGE:
         return _westfield_silent(d, "animals in cemeteries")
+    if f.known("animal") and f.get("animal") not in ("dog", "cat"):
+        d.status = NEEDS_JUDGMENT
+        d.outcome = ("§ 95-8 names dogs and cats only: 'No dog or cat shall be permitted in any public cemetery.' It says "
+                     "nothing about other animals; ask the Town Clerk.")
+        d.cite(CEMETERY)
+        d.because(f"the animal is a {f.get('animal')}: § 95-8 names dogs and cats")
+        return d
     d.outcome = "No dog or cat is permitted in any public cemetery, except a dog specially trained to lead blind or hearing-impaired persons."
     if f.is_true("private_place"):
         d.status = NEEDS_JUDGMENT

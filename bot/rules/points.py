@@ -123,6 +123,12 @@ SOLID_FECES = _t("10", "The owner or person in charge of any dog or other animal
                        "immediately removed therefrom by said owner or person in charge.")
 NONCOMMERCIAL = _t("24", "Chickens are for personal (noncommercial) use only and not for any business-related purposes.")
 FREE_LICENSE_BLIND_DEAF = _t("3", "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax")
+BARK_HABITUAL = _t("12", "It shall be unlawful for any person knowingly to keep or harbor an dog which habitually barks, howls or "
+                         "yelps or any cat which habitually cries or howls to the great discomfort of the peace and quiet of the "
+                         "neighborhood or in such manner as to materially disturb or annoy persons in the neighborhood who are of "
+                         "ordinary sensibilities.")
+DOGS_PURPOSE = _t("22", "The keeping of a large number of dogs within the Town for a considerable period of time detracts from "
+                        "and, in many instances, is detrimental to healthful and comfortable life in such areas.")
 W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
                                                 "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
@@ -225,6 +231,19 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text's only exemption is for 'every dog specifically trained to lead blind or deaf persons'; it names no "
         "other service or assistance dog, so as the text reads the license tax applies. Federal and state law, which "
         "this assistant does not cover, may say more; ask the Town Treasurer.", (FREE_LICENSE_BLIND_DEAF,), NEEDS_JUDGMENT),
+    ("barking", TOWN, "time_of_day"): Lead(
+        "§ 95-12 sets no hours: it forbids keeping a dog that 'habitually barks, howls or yelps' (or a cat that "
+        "habitually cries or howls) 'to the great discomfort of the peace and quiet of the neighborhood', whatever the "
+        "time of day, and a violation needs 'two formal, written complaints' filed with the Town within four weeks.",
+        (BARK_HABITUAL, BARK_WRITTEN)),
+    ("barking", TOWN, "anonymous"): Lead(
+        "The text does not say whether a complaint can be anonymous or kept confidential: § 95-12 counts 'two formal, "
+        "written complaints' filed with the Town within a four-week period. Ask the Town Clerk how complaints are "
+        "handled.", (BARK_WRITTEN,), NEEDS_JUDGMENT),
+    ("dog_limit", TOWN, "why_rule"): Lead(
+        "§ 95-22 gives its purpose: 'The keeping of a large number of dogs within the Town for a considerable period of "
+        "time detracts from and, in many instances, is detrimental to healthful and comfortable life in such areas.' "
+        "It declares keeping a large number of dogs a public nuisance.", (DOGS_PURPOSE,)),
     ("dog_license", TOWN, "kennel_tag_count"): Lead(
         "As many tags as dogs the kennel is authorized to keep: with the kennel license the Town Treasurer issues 'a "
         "number of tags equal to the number of dogs authorized to be kept in the kennel'.", (KENNEL_TAGS,)),
