@@ -871,3 +871,10 @@ def test_trial_11_wrong_outcomes_are_held_to_the_text():
     # k42: who classifies an exotic animal is not named (the Village Board approves keeping one).
     d = decide("wild_animals", {**VILLAGE, "species": "hedgehog"})
     assert "judgment for the Village Board" not in d.outcome and "question the text leaves open" in d.outcome
+
+
+def test_a_loose_vicious_dog_answer_is_the_texts_and_the_advice_stays_in_the_contact():
+    d = decide("vicious_dog", {**TOWN, "roaming": True})
+    assert d.outcome.startswith("Yes: a vicious dog found off its owner's premises") and "may be seized by any person" in d.outcome
+    assert "killed by the police only if a court is satisfied" in d.outcome and "Constable" not in d.outcome
+    assert d.cited == ["§ 95-6"] and d.contact == "Call the Town Constable."

@@ -252,7 +252,7 @@ def vicious_dog(values) -> Decision:
             "or an immediate family member over 16, may be seized by any person; delivered to the proper authorities, it "
             "may be killed by the police only if a court is satisfied of its vicious character by sworn testimony in "
             "writing. A dog is vicious if within twelve months it bites two or more persons, or seriously injures one "
-            "person unprovoked off the owner's premises. Call the Town Constable rather than risk a bite."
+            "person unprovoked off the owner's premises."
         )
         d.cite(VICIOUS_SEIZE)
         d.cite(VICIOUS_DEF)
