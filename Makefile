@@ -77,7 +77,7 @@ clean:
 eval: train
 	$(BIN)/python scripts/eval.py $(EVAL_ARGS)
 
-# Replay the 427 resident-trial questions (bench/resident_trials.jsonl) and print the routing figures.
+# Replay the resident-trial questions (bench/resident_trials.jsonl) and print the routing figures.
 trials: train
 	$(BIN)/python scripts/trials.py $(TRIALS_ARGS)
 

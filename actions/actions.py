@@ -8,7 +8,7 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.answer import other_place_reply, utter_decision
+from actions.answer import other_place_reply, question_text, utter_decision
 from actions.facts import facts_from_tracker
 from bot.facts import PER_QUESTION_FACTS
 from bot.parsers import extract_facts, parse_municipality
@@ -41,7 +41,7 @@ class ActionAnswer(Action):
             from actions.sections import ActionLookupFallback
 
             return await ActionLookupFallback().run(dispatcher, tracker, domain)
-        events = utter_decision(dispatcher, topic, decide(topic, facts_from_tracker(tracker)))
+        events = utter_decision(dispatcher, topic, decide(topic, facts_from_tracker(tracker)), question=question_text(tracker))
         if tracker.get_slot("pending_question"):  # a recognised question supersedes an unplaced one
             events.append(SlotSet("pending_question", None))
         return events

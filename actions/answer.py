@@ -1,20 +1,26 @@
 """Send a rule's decision to the resident: one place for the answer's text and payload."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Text
+from typing import Any, Dict, List, Optional, Text
 
+from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from bot.decision import Decision
 from bot.parsers import parse_municipality
+from bot.passages import with_closest_passage
 from bot.render import citations_payload, render
 from bot.rules.common import NOT_COVERED_CONTACT, other_municipality_outcome
 
 
-def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decision) -> List[Dict[Text, Any]]:
+def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decision,
+                   question: Optional[str] = None) -> List[Dict[Text, Any]]:
     """Utter ``decision`` (text plus a ``custom`` payload with topic, rule, status and citations)
-    and return the events that keep its trace for "why?"."""
+    and return the events that keep its trace for "why?". ``question``: the resident's words;
+    a general answer then leads with the closest sentence of its sections
+    (``bot.passages.with_closest_passage``)."""
+    decision = with_closest_passage(decision, question)
     dispatcher.utter_message(
         text=render(decision),
         # "topic": what the resident's words were classified as; "rule": the rule that answered
@@ -33,3 +39,21 @@ def other_place_reply(text: str):
     outcome = other_municipality_outcome(parse_municipality(text[:2000]))
     return f"{outcome}\n{NOT_COVERED_CONTACT}" if outcome else None
 
+
+
+# Replies to the bot's own questions, and follow-ups that are not a new question.
+NOT_A_QUESTION = frozenset({"inform", "affirm", "deny", "dont_know", "ask_why", "ask_more", "ask_section",
+                            "greet", "goodbye", "thank", "help", "cancel"})
+
+
+def question_text(tracker: Tracker) -> str:
+    """The resident's question being answered: the latest message that is not a reply to the
+    bot ("3 years old", "Town of Cedarburg", a button) or a follow-up ("why?"); else ""."""
+    for event in reversed(tracker.events or []):
+        if event.get("event") != "user":
+            continue
+        text = str(event.get("text") or "")
+        intent = str(((event.get("parse_data") or {}).get("intent") or {}).get("name") or "")
+        if text and not text.startswith("/") and intent not in NOT_A_QUESTION:
+            return text
+    return ""

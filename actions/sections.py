@@ -197,7 +197,7 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
         if decision.status != NEEDS_FACTS and ({c.section_id for c in decision.citations} & found
                                                 or decision.status == NOT_COVERED and decision.jurisdiction):
             return lambda dispatcher, topic=topic, decision=decision: (
-                utter_decision(dispatcher, topic, decision) + [SlotSet("topic", topic)])
+                utter_decision(dispatcher, topic, decision, question=text) + [SlotSet("topic", topic)])
     return None
 
 

@@ -14,6 +14,7 @@ A ``Decision`` is built by a rule from facts. It holds:
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
@@ -75,3 +76,14 @@ class Decision:
         if self.contact:
             parts.append(self.contact)
         return "\n".join(p for p in parts if p)
+
+
+_VERDICT = re.compile(r"^(?:Yes|No)(?:[,:.]\s+|\s*[-\u2013\u2014]\s*)(?=\S)")
+
+
+def without_verdict(outcome: str) -> str:
+    """``outcome`` without an opening "Yes," / "No:" / "Yes." and with its first letter
+    capitalised: for a rule's general answer placed after a lead that answers another, narrower
+    question ("can I keep hens indoors?" must not read "... Yes, hen chickens are allowed")."""
+    rest = _VERDICT.sub("", outcome, count=1)
+    return rest[:1].upper() + rest[1:] if rest != outcome else outcome

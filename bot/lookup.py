@@ -59,6 +59,7 @@ __all__ = [
     "other_municipality",
     "connection",
     "Index",
+    "excerpt",
     "SYNONYMS",
     "JURISDICTIONS",
 ]
@@ -502,6 +503,18 @@ class Index:
         added = [t for t in dict.fromkeys(added) if t not in own][: max(0, MAX_TERMS - len(own))]
         return own, added
 
+    def question_terms(self, question: str) -> Tuple[List[str], List[str]]:
+        """(own terms, synonym terms) of a resident's free text, cleaned as ``search`` cleans a
+        query: municipality words and section numbers dropped, lemmas, synonyms added."""
+        text = _strip_places(_CITATION_RE.sub(" ", _clean(question)))
+        with self._lock:
+            return self.query_terms(text)
+
+    def text_terms(self, text: str) -> Tuple[str, ...]:
+        """The engine terms (lemma pieces) of any text, as the index stores a paragraph's."""
+        with self._lock:
+            return tuple(t for t, _ in self.lemmatizer.tokens(_fold(text[:MAX_QUERY_CHARS * 4])))
+
     def _match(self, table: str, terms: Sequence[str]) -> Dict[int, Tuple[float, frozenset]]:
         """rowid → (-bm25, indexes of the body tokens that matched) for an OR of ``terms``.
 
@@ -655,6 +668,13 @@ def _window(text: str, marks: Sequence[Tuple[Span, str, float]], size: int = PAS
         end = cut if cut > start else end
     piece = text[start:end].strip()
     return (ELLIPSIS if start > 0 else "") + piece + (ELLIPSIS if end < len(text) else "")
+
+
+def excerpt(text: str, marks: Sequence[Tuple[Span, str, float]], size: int = PASSAGE_CHARS) -> str:
+    """About ``size`` characters of ``text`` around the heaviest ``marks`` ((span, term,
+    weight) of the matched words), cut at word boundaries, "…" where cut; ``text`` itself
+    when it is no longer than ``size``."""
+    return _window(text, marks, size)
 
 
 _BUILD_LOCK = threading.Lock()

@@ -28,7 +28,9 @@ rule's payload (``custom``: topic, rule, status, citations) is the answer. Score
   lead    the answer's first citation is (the late-fee answer leads with § 95-4's rule but
           cites § 95-3 first, so this is stricter than it looks);
   fallback  the bot offered sections instead of answering;
-  point   the answer led with a point asked that the parsers recognised (``custom.point``).
+  point   the answer led with a point asked that the parsers recognised (``custom.point``),
+          or with the closest sentence of a general answer (``custom.point`` "closest_passage",
+          ``bot.passages``), counted apart.
 
 This checks *routing* (the provision that governs), the main cause of wrong answers in the
 graded trials. It does not check that the first sentence answers the point asked: that
@@ -133,9 +135,11 @@ def report(rows: List[Dict[str, Any]], show_misses: bool) -> Dict[str, Any]:
     lead, cited, fb = (sum(r[k] for r in answers) for k in ("lead", "cited", "fallback"))
     print(f"\nanswer questions: {n}; expected section cited first {lead} ({lead / max(n, 1):.1%}), "
           f"cited anywhere {cited} ({cited / max(n, 1):.1%}), fallback {fb}")
-    pointed = sum(1 for r in answers if r["cited"] and r.get("point"))
-    print(f"of those citing it, {pointed} lead with a recognised point asked (custom.point); the rest give the rule's "
-          "general answer or a judgment")
+    pointed = sum(1 for r in answers if r["cited"] and r.get("point") and r["point"] != "closest_passage")
+    passage = sum(1 for r in answers if r["cited"] and r.get("point") == "closest_passage")
+    print(f"of those citing it, {pointed} lead with a recognised point asked (custom.point), {passage} with the "
+          "closest sentence of a general answer (bot.passages); the rest give the rule's answer from the facts, "
+          "its general answer, or a judgment")
     for kind in ("not_covered", "out_of_scope", "no_provision", "ask_municipality", "ask"):
         k = by_kind.get(kind, [])
         if k:
@@ -146,7 +150,7 @@ def report(rows: List[Dict[str, Any]], show_misses: bool) -> Dict[str, Any]:
             if not r["ok"]:
                 print(f"  {r['id']:8} {r['expect']:12} {r.get('section', ''):38} -> {r['rule']} "
                       f"{r['sections'][:3]}{' FALLBACK' if r['fallback'] else ''}  | {r['messages'][0][:90]}")
-    return {"answer_questions": n, "lead": lead, "cited": cited, "fallback": fb, "point_led": pointed,
+    return {"answer_questions": n, "lead": lead, "cited": cited, "fallback": fb, "point_led": pointed, "passage_led": passage,
             "by_kind": {k: {"n": len(v), "ok": sum(r["ok"] for r in v)} for k, v in by_kind.items()}}
 
 

@@ -252,3 +252,34 @@ def test_a_mistaken_entity_is_cleared_and_the_municipality_asked():
     events = run(ValidateFactsForm().run(CollectingDispatcher(), t, DOMAIN))
     assert SlotSet("municipality", None) in events
     assert SlotSet("requested_slot", "municipality") in events
+
+
+def _user(text, intent):
+    return {"event": "user", "text": text, "parse_data": {"intent": {"name": intent, "confidence": 0.9}}}
+
+
+def test_the_answer_after_the_form_uses_the_question_not_the_reply_to_the_form():
+    # The resident asked about a replacement tag, then answered "Town of Cedarburg" to the
+    # form: the closest sentence is looked up with the question's words (§ 95-2F).
+    t = tracker({"topic": "rabies_vaccination", "municipality": "town_of_cedarburg"}, text="Town of Cedarburg")
+    t.events = [_user("vet gave me a replacement rabies tag since the old one got lost, but the number on it "
+                      "doesnt match my dogs certificate. did they screw up?", "ask_rabies_vaccination"),
+                {"event": "bot", "text": "Which municipality is this about?"},
+                _user("Town of Cedarburg", "inform")]
+    d = CollectingDispatcher()
+    run(ActionAnswer().run(d, t, DOMAIN))
+    [msg] = d.messages
+    assert msg["text"].startswith('Closest to your question, § 95-2F says: "Duplicate tag.')
+    assert msg["custom"]["point"] == "closest_passage"
+    assert msg["custom"]["citations"][0]["citation"] == "§ 95-2F"
+
+
+def test_a_why_follow_up_is_not_taken_for_the_question():
+    from actions.answer import question_text
+
+    t = tracker(text="why?")
+    t.events = [_user("how many dogs can I have", "ask_dog_limit"), {"event": "bot", "text": "..."},
+                _user("why?", "ask_why"), _user("/affirm", "affirm")]
+    assert question_text(t) == "how many dogs can I have"
+    t.events = []
+    assert question_text(t) == ""

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, Optional, Tuple
 
-from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
+from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision, without_verdict
 from bot.law import Citation, quote
 from bot.rules.common import TOWN, VILLAGE
 
@@ -307,7 +307,7 @@ def apply_point(d: Decision, *points: Optional[str]) -> Decision:
     lead = POINT_LEADS[(d.topic, d.jurisdiction or "", point)]
     if d.status == NEEDS_FACTS:
         d.status, d.missing_facts, d.outcome = ANSWERED, [], ""
-    d.outcome = f"{lead.text}\n{d.outcome}".strip()
+    d.outcome = f"{lead.text}\n{without_verdict(d.outcome)}".strip()
     keep = [c for c in d.citations if c not in lead.cites]
     d.citations = list(lead.cites) + keep
     if lead.status == NEEDS_JUDGMENT:

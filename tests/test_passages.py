@@ -1,0 +1,111 @@
+"""The closest sentence put before a rule's general answer (bot.passages), and what it must
+never do: quote anything but the seed, cross municipalities, or displace a specific answer."""
+from __future__ import annotations
+
+import pytest
+
+from bot import law
+from bot.decision import without_verdict
+from bot.passages import POINT, answer_types, closest_passage, is_general, with_closest_passage
+from bot.rules import decide
+
+TOWN = {"municipality": "town_of_cedarburg"}
+VILLAGE = {"municipality": "village_of_westfield"}
+
+
+def test_a_replacement_tag_question_leads_with_95_2F_quoted_verbatim():
+    # Trial 12 m01: the general rabies answer never reached the duplicate-tag paragraph.
+    d = with_closest_passage(decide("rabies_vaccination", TOWN),
+                             "vet gave me a replacement rabies tag since the old one got lost, but the number on it "
+                             "doesnt match my dogs certificate anymore. did they screw up?")
+    assert d.point == POINT
+    assert d.outcome.startswith('Closest to your question, § 95-2F says: "Duplicate tag. The veterinarian may furnish '
+                                'a new rabies vaccination tag with a new serial number')
+    assert "\nIn general: A dog must be vaccinated against rabies" in d.outcome
+    first = d.citations[0]
+    assert first.citation == "§ 95-2F"
+    assert first.quote in law.normalize(law.get("town_of_cedarburg:95-2").text)
+    assert "§ 95-2F" in d.trace[-1]
+
+
+def test_a_sworn_complaint_question_reaches_the_complaining_witness_sentence():
+    # Trial 12 m09: the answer was in the third bullet.
+    d = with_closest_passage(decide("impoundment", TOWN),
+                             "If I sign a sworn complaint so the Town of Cedarburg impounds my neighbor's dog, and it "
+                             "turns out the seizure shouldn't have happened, could I end up owing the Town money?")
+    assert d.point == POINT
+    assert "a signed statement of a complaining witness made under oath" in d.outcome.split("\n")[0]
+
+
+def test_a_rule_is_never_shown_without_the_sentence_that_limits_it():
+    # The 1988 clause alone would read as "yes, keep all five"; the next sentence says it does
+    # not pass to a future owner.
+    d = with_closest_passage(decide("dog_limit", TOWN),
+                             "We bought a house where the previous owner had 5 licensed dogs since the 1980s. "
+                             "Can we keep 5 dogs there too?")
+    lead = d.outcome.split("\n")[0]
+    assert "may continue to be kept on the property by the owners or tenants" in lead
+    assert "shall not, however, be applicable to any future owner or tenant of the specified parcel of property." in lead
+
+
+def test_a_question_the_general_answer_already_speaks_to_is_left_alone():
+    d = decide("vicious_dog", TOWN)
+    assert is_general(d)
+    assert with_closest_passage(d, "what counts as a vicious dog in town of cedarburg?") is d
+
+
+def test_a_fact_driven_answer_is_not_general_and_is_left_alone():
+    d = decide("barking", {**TOWN, "formal_written_complaints": 2, "days_between": 28})
+    assert not is_general(d)
+    assert with_closest_passage(d, "two written complaints 28 days apart, is it a violation, who decides") is d
+
+
+def test_a_recognised_point_is_left_alone():
+    d = decide("chickens", {**TOWN, "point": "business"})
+    assert d.point == "business"
+    assert with_closest_passage(d, "rent-a-hen business with coops for the summer") is d
+
+
+@pytest.mark.parametrize("question", [None, "", "   ", "???", "x" * 5000])
+def test_empty_or_garbled_questions_change_nothing(question):
+    d = decide("rabies_vaccination", TOWN)
+    assert with_closest_passage(d, question) is d
+
+
+def test_only_the_answers_own_municipality_is_searched():
+    # The Village's chicken answer cites only ch. 195 provisions; a Town phrase must not pull § 95-24.
+    d = with_closest_passage(decide("chickens", VILLAGE),
+                             "is the coop setback 40 feet from the side or rear property lines like the town's?")
+    assert all(c.jurisdiction == "village_of_westfield" for c in d.citations)
+
+
+def test_closest_passage_only_searches_the_sections_given():
+    assert closest_passage("replacement tag new serial number certificate", ["town_of_cedarburg:95-22"]) is None
+    hit = closest_passage("replacement tag new serial number certificate", ["town_of_cedarburg:95-2"])
+    assert hit is not None and hit.citation == "§ 95-2F"
+
+
+def test_a_how_far_question_needs_a_sentence_with_a_distance():
+    assert answer_types("how far from the lot line can the hive be?") == ["distance"]
+    hit = closest_passage("how far from the property line does the hive have to be", ["town_of_cedarburg:95-23"])
+    assert hit is not None and "25 feet" in hit.sentence
+
+
+@pytest.mark.parametrize("outcome, expected", [
+    ("Yes, hen chickens are allowed", "Hen chickens are allowed"),
+    ("No: the limit is three cats", "The limit is three cats"),
+    ("Yes. A license is required", "A license is required"),
+    ("No dog or cat shall be permitted", "No dog or cat shall be permitted"),
+    ("Not yet: a violation needs two", "Not yet: a violation needs two"),
+])
+def test_without_verdict_drops_only_an_opening_yes_or_no(outcome, expected):
+    assert without_verdict(outcome) == expected
+
+
+def test_a_point_led_answer_does_not_contradict_itself():
+    # Trial 12 m29: 'No: "Chickens are for personal (noncommercial) use only ..."' was followed by
+    # 'Yes, hen chickens are allowed ...'.
+    d = decide("chickens", {**TOWN, "point": "business", "asks": "allowed"})
+    lines = d.outcome.split("\n")
+    assert lines[0].startswith("No")
+    assert not any(line.startswith("Yes") for line in lines[1:])
