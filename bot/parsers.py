@@ -144,7 +144,8 @@ _CONCERNS = [
         r"\b(?:drive|drove|driving|take|took|taking|bring|brought|drop|dropped|dump|dumped|give|gave|relocate)\b[^.?!]*"
         r"\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s|another person'?s|other people'?s)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)s?\b"
         r"|\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
-        r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b", re.I)),
+        r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b"
+        r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))", re.I)),
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b", re.I)),
     ("vehicle_chasing", re.compile(
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
@@ -168,16 +169,17 @@ _CONCERNS = [
                            r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b", re.I)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
-        r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|"
+        r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|tortoise ?shell|shells?|"
         r"products?|taxiderm\w*|stuffed|mounts?|mounted|feathers?|plumage|claws?|teeth|tusks?|heads?)\b"
-        r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?)\b[^.?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
+        r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?|tortoise ?shell)\b[^?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
         re.I)),
     ("property_damage", re.compile(
         r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|flatten\w*|crush\w*|squash\w*|poops? on|destroy\w*|scratch\w* up|chew\w*|devour\w*|eat\w*|munch\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
-        r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping|hostas?|tulips?|vegetables|veggies|crops)\b", re.I)),
+        r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping|hostas?|tulips?|vegetables|veggies|crops|"
+        r"(?:bean|soybean|corn|hay|wheat|planted) ?fields?|rows)\b", re.I)),
     # "is feeding my dog once a day legal? the vet said it's fine": the food rule, not medical care
     ("food_water", re.compile(r"\b(?:feed|feeding|fed)\b[^.?!]*\b(?:once|twice|a day|per day|times a day|every other day)\b", re.I)),
-    ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\bill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b"
+    ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\b(?:is|was|looks?|seems?|got|gets|very|really|so|been|fell|falls) ill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b"
                            r"|\bcontagious|\binfectious|\binfect(?:ed|ion)\b|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bmangy\b|\bringworm\b|\bparvo\b|\bdistemper\b"
                            r"|\bcough\w*|\bfleas\b|\bmites\b|\blice\b", re.I)),
     ("sanitation", re.compile(
@@ -188,9 +190,10 @@ _CONCERNS = [
     ("vehicle_heat", re.compile(r"\b(?:hot|cold|locked|leave|left|leaving|shut)\b[^.?!]*\b(?:car|truck|vehicle|van)\b[^.?!]*\b(?:hot|heat|cold|sun|summer|windows?|while|run(?:ning)? in(?:to)?)\b"
                                 r"|\b(?:hot|locked|shut) (?:in )?(?:a |the |his |her )?(?:car|truck|vehicle|van)\b|\b(?:car|truck|vehicle|van)\b[^.?!]*\bwindows? (?:up|closed|rolled up)\b", re.I)),
     # "the water bowl freezes": water is the point (§ 95-15), not shelter
-    ("food_water", re.compile(r"\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
+    ("food_water", re.compile(r"\b(?:bowls?|dish|dishes|trough)\b (?:goes|go|went|is|was|are|were|runs?|ran) (?:dry|empty)\b"
+                              r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(
-        r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow\w*|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b"
+        r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
     # Noise from an animal that is not a barking dog or crying cat (the Village's noise
@@ -202,7 +205,8 @@ _CONCERNS = [
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
     ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
-                              r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b", re.I)),
+                              r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b"
+                              r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
 ]
 
 
@@ -477,7 +481,7 @@ _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "a
 _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
-    r"\b(game ?cock|fighting (?:bird|rooster|cock)|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
+    r"\b(game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
     r"bearded dragon|chameleon|gecko|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|finch|lovebird|conure|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
@@ -564,6 +568,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = _WILD_WORDS.search(text) or _FARM_WORDS.search(text)
     if m:
         facts["species"] = m.group(0).lower()
+        if facts["species"].startswith("snake") and re.search(r"\brear[- ]?fang", text, re.I):
+            facts["species"] = "rear-fang snake"  # "a hognose snake ... they're technically rear fanged": list item (1)
     if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b|" + _COUNT_NUM + r"\s+(new(born)?\s+)?(puppies|pups)\b", text, re.I):
         facts["litter"] = True
     if re.search(r"\b(?:in-home|home)\s+(?:dog\s+)?boarding\b|\bboard(?:ing)?\s+(?:other people'?s\s+|friends'?\s+|neighbou?rs'?\s+)?dogs\b"
@@ -594,7 +600,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         if m.group(2).lower() != "kittens" and "count_over_five_months" in facts and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b", text, re.I):
             # "7 kits ... with her and our buck that's 9 rabbits": the total includes the young ones
             facts["count_over_five_months"] = max(0.0, facts["count_over_five_months"] - facts["count_under_five_months"])
-    if re.search(r"\b(penalt\w*|fines?|forfeitures?|punish\w*)\b|\b(just|only) one (violation|offen[cs]e|ticket)\b"
+    if re.search(r"\b(penalt\w*|fines|fined|forfeitures?|punish\w*)\b|\b(a|the|any|what'?s the|pay|paying|get|got|big|hefty) fine\b"
+                 r"|\bfine (amount|is|for|if)\b|\b(just|only) one (violation|offen[cs]e|ticket)\b"
                  r"|\bseparate (violations?|offen[cs]es?)\b|\beach day\b", text, re.I):
         facts["asks"] = "penalty"
     elif re.search(r"\bsue\b|\bliab\w*|\bon the hook\b|\b(er|medical|hospital|doctor) bills?\b", text, re.I):

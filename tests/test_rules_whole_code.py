@@ -55,7 +55,14 @@ def test_westfield_has_no_dog_limit_text():
 @pytest.mark.parametrize("over,ok", [(3, True), (4, False)])
 def test_westfield_three_cats(over, ok):
     d = decide("cat_limit", {**VILLAGE, "count_over_five_months": over})
-    assert d.outcome.startswith("Yes" if ok else "No")
+    assert d.outcome.startswith("Yes" if ok else "Over the limit")
+
+
+def test_four_cats_asked_as_over_the_limit_is_not_answered_no():
+    # Trial 12 m37: "is that over the limit?" got "No: ... you have 4".
+    d = decide("cat_limit", {**VILLAGE, "count_over_five_months": 4, "asks": "over_limit"})
+    assert d.outcome.startswith("Over the limit: the limit is three cats over five months old per residential household")
+    assert not d.outcome.startswith("No")
 
 
 def test_town_has_no_cat_limit():
@@ -378,7 +385,7 @@ def test_more_westfield_chicken_points(facts, start):
 
 def test_rabbits_and_similar_animals_in_westfield():
     d = decide("cat_limit", {**VILLAGE, "small_pet": "rabbit", "count_over_five_months": 5})
-    assert d.outcome.startswith("No: the limit is three rabbits over five months old per residential household")
+    assert d.outcome.startswith("Over the limit: the limit is three rabbits over five months old per residential household")
     d = decide("cat_limit", {**VILLAGE, "small_pet": "guinea pig"})
     assert d.status == NEEDS_JUDGMENT and "other similar animals" in d.outcome
 
@@ -737,7 +744,7 @@ def test_a_screaming_parrot_in_the_village_is_a_noise_question():
 def test_trial_9_points_asked_lead_with_what_the_text_says():
     # g16: a capuchin is a new world monkey; the list names "Monkeys, old world" only.
     d = decide("wild_animals", {**TOWN, "species": "capuchin monkey"})
-    assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("A capuchin monkey is not on § 95-13's named list")
+    assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("A capuchin monkey is not on § 95-13's named list of animals that may not be kept")
     assert "Monkeys, old world (Cercopithecidae)." in {c.quote for c in d.citations}
     assert decide("wild_animals", {**TOWN, "species": "rhesus monkey"}).outcome.startswith("No: monkeys are on the list")
     # g17: a sea otter coat is a protected animal's product.

@@ -90,7 +90,7 @@ CONCERN_HINTS = {**CONCERN_TOPICS, "property_damage": "property_damage", "medica
                  "vehicle_heat": "animal_care", "parts_sale": "wild_animals", "devices": "cruelty", "training_collar": "cruelty", "vehicle_hit": "vehicle_accident", "feces": "feces",
                  "food_event": "food_premises", "noise": "barking"}
 # The same from the facts a message states: a count of cats suggests the cat limit, and so on.
-FACT_HINTS = [("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "cruelty"),
+FACT_HINTS = [("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "animal_care"),
               ("chicken_question", "chickens"), ("hives", "bees"), ("bee_species", "bees"), ("species", "wild_animals")]
 
 
@@ -148,7 +148,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
             or topic == "chickens" and species):  # a sick hen is § 195-14's own rule; a sick horse is not
         return "diseased_animal"  # "our cat has ringworm: can she go to the adoption day at the pet store?"
     if concern == "property_damage" and (topic in ("impoundment", "barking", "vicious_dog", "cruelty")
-                                         or topic in ("wild_animals", "livestock") and kind in ("listed", "exotic")):
+                                         or topic in ("wild_animals", "livestock") and (kind in ("listed", "exotic") or not village)):
+        # "my setter bolted after a pheasant and flattened a farmer's soybean rows": § 95-11, not fowl-keeping
         # "the neighbor's lab flattens her flowers"; "deer are devouring my hostas" (§ 95-11 is for owned animals)
         return "property_damage"  # "the neighbor's lab flattens her flowers": § 95-11
     if village and concern == "noise" and topic in ("wild_animals", "livestock", "animal_care", "at_large"):
@@ -181,11 +182,21 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "bite"  # "he bit a kid; the officer ordered him to an isolation facility": § 95-5's bite quarantine
     if topic == "bite" and facts.get("bit_before_impound") is True:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
-    if facts.get("tag_question") and topic in ("at_large", "dog_license"):
+    if facts.get("tag_question") and topic in ("at_large", "dog_license") and facts.get("kennel_license") is not True:
         return "rabies_vaccination"  # "do I have to keep his collar on inside at night?" (§ 95-2E, § 95-3A(5))
     if topic in ("dog_license", "rabies_vaccination", "dog_limit") and (
             facts.get("animal") == "bees" or facts.get("about_bees") is True or facts.get("hives") is not None):
         return "bees"  # "how much is the bee licence?"
+    if topic == "chickens" and (facts.get("about_bees") is True or facts.get("hives") is not None) and not (
+            facts.get("hen_count") is not None or facts.get("chicken_question") or facts.get("animal") == "chicken"):
+        return "bees"  # "our HOA says the hives break the subdivision rules; doesn't the Town license override it?"
+    if facts.get("abandoned") is True and topic in KEEPING_TOPICS | {"cat_limit", "dog_limit", "at_large", "animal_sale"}:
+        return "animal_care"  # "can't keep our bunny anymore, thinking we just let him go in the woods" (§ 95-17)
+    if concern == "food_event" and topic in ("penalties", "at_large", "barking", "cat_limit", "dog_limit", "vicious_dog") and facts.get("asks") != "penalty":
+        return "food_premises"  # "I own a bar; regulars bring their dogs in: am I the one breaking the rule?"
+    if (village and facts.get("amish_mentioned") is True and topic in ("impoundment", "at_large")
+            and facts.get("roaming") is not True):
+        return "livestock"  # "the Mennonite family's buggy horse, and now a dairy cow": exception C
     if species and topic in OFF_TOPIC_FOR_SPECIES and species_kind(str(species)) in ("listed", "exotic", "reptile", "bird") and not (
             village and topic == "barking" and concern == "noise"):  # the Village's noise section covers any animal
         return "wild_animals"  # "can I keep a shark?" misread as a barking or licence question

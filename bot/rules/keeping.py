@@ -229,9 +229,9 @@ def cat_limit(values) -> Decision:
             d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and you have "
                          f"{over:g}{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
-        else:
-            d.outcome = (f"No: the limit is three {kind} over five months old per residential household, and you have "
-                         f"{over:g}.")
+        else:  # "Over the limit", not "No": the question may be "can I have 4?" or "is 4 over the limit?"
+            d.outcome = (f"Over the limit: the limit is three {kind} over five months old per residential household, and "
+                         f"you have {over:g}.")
             d.because(f"{over:g} {kind} over five months > 3")
     else:
         d.outcome = (
@@ -460,6 +460,25 @@ def wild_animals(values) -> Decision:
         d.cite(PROTECTED_EXC)
         d.because(f"{species} is a protected animal; buying or selling its parts is asked about (§ 95-13)")
         return d
+    if f.get("concern") == "parts_sale" and species and not hits and species_kind(species) in ("exotic", "reptile", "bird"):
+        # "an antique comb of real tortoiseshell (hawksbill): may I buy it?" The Town's own protected list
+        # does not name it; the federal endangered-species rule may, but the federal list is not in the text.
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            ("§ 95-13's own list of protected animals names three turtles only: the Pacific ridley, Atlantic green and "
+             "Mexican ridley turtles." if re.search(r"turtle|tortoise", species) else
+             f"{a_or_plural(species)[0].upper()}{a_or_plural(species)[1:]} is not among the protected animals § 95-13 names.")
+            + " But § 95-13 also makes it unlawful to buy, sell or offer for sale a species on the federal endangered "
+            "species list, 'or the dead body or parts thereof'. That list is federal and not part of the Town's text, "
+            "so whether this one is on it I cannot say: check before buying or selling, or ask the Town Clerk."
+        )
+        d.cite(ENDANGERED_SALE)
+        d.cite(PROTECTED_SALE)
+        if re.search(r"turtle|tortoise", species):
+            d.cite(quote(S13, "Pacific ridley turtle (Lepidochelys olivacea), Atlantic green turtle (Chelonia mydas), or Mexican ridley turtle (Lepidochelys kempi)"))
+        d.cite(PROTECTED_EXC)
+        d.because(f"buying or selling a {species} or its parts: not a protected animal named in § 95-13; the federal list is not in the text")
+        return d
     if f.get("concern") == "parts_sale" and species:
         d.notes.append(
             "Buying or selling parts of an animal on the federal endangered species list is also unlawful in the Town."
@@ -510,6 +529,8 @@ def wild_animals(values) -> Decision:
             d.because(f"{length:g} in < {inches} in: not on the named list; general ban needs judgment (§ 95-13)")
         else:
             group = re.split(r"[(,.:]", c.quote)[0].strip().lower()
+            if "rear-fang" in species:  # "technically rear fanged but harmless": the item names them
+                group = c.quote.rstrip(".").lower() + ","
             size = ""
             if inches:
                 size = (f", {'30 inches' if inches == 30 else 'six feet'} in length or more,")
@@ -524,7 +545,7 @@ def wild_animals(values) -> Decision:
     elif species:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            f"{a_or_plural(species)[0].upper()}{a_or_plural(species)[1:]} is not on § 95-13's named list"
+            f"{a_or_plural(species)[0].upper()}{a_or_plural(species)[1:]} is not on § 95-13's named list of animals that may not be kept"
             + (" (the list names 'Monkeys, old world (Cercopithecidae).' only)" if NEW_WORLD_MONKEY.search(species) else "")
             + ". Whether it is a 'dangerous or carnivorous wild animal' or of 'wild, vicious or dangerous propensities' "
             "under the general ban the text does not settle: that needs human judgment; ask the Town Clerk."

@@ -14,7 +14,7 @@ import re
 # The numbered list of § 95-13 (printed labels survive for (8)-(28); the list's own
 # subsection letter does not, so it is cited as § 95-13). (keywords, list entry, min length in inches)
 WILD_LIST = [
-    (("venomous", "poisonous", "rattlesnake", "cobra", "viper"), "All poisonous animals and reptiles, including rear-fang snakes.", None),
+    (("venomous", "poisonous", "rattlesnake", "cobra", "viper", "rear-fang snake", "rear-fang"), "All poisonous animals and reptiles, including rear-fang snakes.", None),
     (("chimp", "chimpanzee", "gibbon", "gorilla", "orangutan", "siamang", "ape"), "Apes: chimpanzees (Pan); gibbons (Hylobates); gorillas (Gorilla); orangutans (Pongo); ans siamangs (Symphalangus).", None),
     (("baboon", "mandrill"), "Baboons (Papoi, Mandrillus).", None),
     (("bear",), "Bears (Ursidae).", None),
@@ -45,11 +45,15 @@ WILD_LIST = [
 # Protected animals (possession for sale, buying): keyword -> quoted words.
 PROTECTED = [
     (("caiman", "alligator", "crocodile", "crocodilian", "gator"), "alligator, caiman or crocodile of the order of crocodilia"),
+    (("red wolf",), "red wolf (Canis niger)"),
     (("wolf", "wolves"), "gray or timber wolf (Canis lupus)"),
     (("polar bear",), "polar bear (Thalarctos maritimus)"),
     (("lion", "tiger", "leopard", "cheetah", "jaguar", "lynx", "cougar", "puma", "bobcat", "wild cat"), "all wild cats of the family felidae"),
     (("sea otter",), "sea otter (Enhydra lutris)"),
     (("vicuna",), "vicuna (Vicugna vicugna)"),
+    (("pacific ridley", "pacific ridley turtle"), "Pacific ridley turtle (Lepidochelys olivacea)"),
+    (("atlantic green turtle", "green sea turtle", "atlantic green sea turtle"), "Atlantic green turtle (Chelonia mydas)"),
+    (("mexican ridley", "mexican ridley turtle", "ridley turtle", "ridley sea turtle"), "Mexican ridley turtle (Lepidochelys kempi)"),
 ]
 # New world monkeys: not the list's "Monkeys, old world (Cercopithecidae)".
 NEW_WORLD_MONKEY = re.compile(r"\b(?:capuchin|marmoset|tamarin|squirrel monkey|spider monkey|howler|titi|uakari|new world)", re.I)
