@@ -96,8 +96,6 @@ def parse_municipality(text: str) -> Optional[str]:
     'city_of_cedarburg' (not covered); 'Town of Grafton' -> 'other:Town of Grafton' (not
     covered); common typos ("twn of cedarburg", "vilage of westfield") are read; a bare
     'Cedarburg' or 'Westfield' -> None (ambiguous)."""
-    if says_dont_know(text):
-        return DONT_KNOW
     text = text or ""
     for pattern, word in _TYPOS:
         text = pattern.sub(word, text)
@@ -108,8 +106,10 @@ def parse_municipality(text: str) -> Optional[str]:
     # "I live in the City of Mequon, right next to the Town of Cedarburg": a place named only as
     # a neighbour is not where the resident is.
     lived = [(at, value) for at, value in found if not _NEIGHBOUR.search(text[max(0, at - 30):at])]
+    if not found:  # "not sure" is an answer only when no place is named ("I'm not sure which one wins" is not)
+        return DONT_KNOW if says_dont_know(text) else None
     # At one position a covered name beats the generic "other place" reading of the same words.
-    return min(lived or found, key=lambda f: (f[0], f[1].startswith(OTHER_PREFIX)))[1] if found else None
+    return min(lived or found, key=lambda f: (f[0], f[1].startswith(OTHER_PREFIX)))[1]
 
 
 _BARE_PLACE = re.compile(r"\b(cedarburg|westfield)\b", re.I)
@@ -213,6 +213,21 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    ("no_coop", re.compile(r"\b(?:instead of|without|no|skip|skipping) (?:building |having |getting )?(?:a |any |the )?coop\b"
+                           r"|\b(?:hens?|chickens?)\b[^.?!]*\b(?:inside|indoors|in the house|in (?:my|our|the) (?:house|home|basement|apartment|kitchen|living room))\b"
+                           r"|\b(?:inside|indoors|in the house|in (?:my|our) (?:house|home|basement|apartment))\b[^.?!]*\b(?:hens?|chickens?)\b", re.I)),
+    ("fee_waiver", re.compile(r"\bwaiv\w*|\bexcus\w*|\bforgiv\w*|\bhardship\b|\blate fee\b[^.?!]*\b(?:exception|break|let (?:it|me) (?:go|slide))\b", re.I)),
+    ("vet_cooperation", re.compile(r"\b(?:vets?|veterinarians?)\b[^.?!]*\b(?:refus\w*|declin\w*|rather not|won'?t|doesn'?t want|not (?:get|getting) involved)"
+                                   r"|\b(?:isn'?t|is) (?:she|he|the vet) (?:required|obligated)\b", re.I)),
+    ("carcass", re.compile(r"\b(?:his|her|its|the) (?:body|remains|carcass)\b|\bbury (?:him|her|it)\b|\bburial\b|\bcremat\w*", re.I)),
+    ("officer_kill", re.compile(r"\b(?:officer|constable|deputy|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it) down|(?:have|had|get) (?:him|her|it) put down|euthani[sz]\w*|kill|destroy)\b", re.I)),
+    ("tie_up", re.compile(r"\b(?:tie|tied|tying|hitch\w*)\b[^.?!]*\b(?:lamp ?post|post|pole|street|main st|sidewalk|rail|meter)\b", re.I)),
+    ("left_alone", re.compile(r"\b(?:leav\w*|left)\b[^.?!]*\b(?:alone|home|at home|by (?:him|her|it)self)\b[^.?!]*\b(?:days?|nights?|weekend|week)\b"
+                              r"|\b(?:\d+|two|three|four|five|a few|several)[- ](?:days?|nights?)\b[^.?!]*\b(?:alone|nobody|no one)\b"
+                              r"|\bgoing away\b[^.?!]*\bleav\w*", re.I)),
+    ("other_property", re.compile(r"\b(?:chew\w*|destroy\w*|ripp?\w*|tore|torn|shredd?\w*|scratch\w*|wreck\w*)\b[^.?!]*"
+                                  r"\b(?:cushions?|hoses?|furniture|patio|cars?|tires?|shoes?|toys?|packages?|screens?|siding|deck|mail)\b", re.I)),
+    ("setback", re.compile(r"\bsetbacks?\b", re.I)),
     ("tag_contents", re.compile(r"\b(?:what|which)\b[^?.!]*\b(?:info\w*|details?|written|printed|engraved|say|show)\b[^?.!]*\btags?\b"
                                 r"|\btags?\b[^?.!]*\b(?:supposed to (?:say|show|have|list)|information|engraved|printed)\b"
                                 r"|\b(?:what|which)\b[^?.!]*\b(?:on|in) (?:the|a|my|his|her) (?:rabies )?tags?\b", re.I)),
@@ -260,6 +275,7 @@ _POINTS = [
     ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached|connected|connect|separate|apart from|away from|other side)\b"
                                  r"|\b(?:attach|connect)\w*\b[^.?!]*\brun\b", re.I)),
     ("definition", re.compile(r"\b(?:count as|counts as|considered|define[sd]?|definition)\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
+    ("didnt_know", re.compile(r"\b(?:didn'?t|did not|never) know\b|\bhad no idea\b|\b(?:wasn'?t|was not|not) aware\b|\bunaware\b", re.I)),
     ("temporary_keeping", re.compile(r"\b(?:stay|staying|watch|watching|babysit\w*|hold|board|host\w*|look after|take care of)\b[^.?!]*\b(?:hens|chickens)\b[^.?!]*\b(?:weeks?|days|vacation|trip)\b"
                                      r"|\b(?:hens|chickens)\b[^.?!]*\b(?:stay|staying)\b[^.?!]*\b(?:my|our) (?:place|house|yard)\b", re.I)),
 ]
@@ -397,7 +413,10 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking)",
                       text[m.end():], re.I):
         m = None
-    if m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old")):
+    young = re.search(r"^\s*(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings|keets|poults)\b", text[m.end():], re.I) if m else None
+    if m and young:  # "10 week old ducklings": the age of the young animals sold (§ 95-14), not a dog's
+        facts["sale_age_months"] = round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
+    elif m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old")):
         facts["dog_age_months"] = round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
     elif not m and re.search(r"\b(dog|pup|puppy)\b", text, re.I):
         bare = re.search(r"\b(?:she|he)(?:'?s| is) (\d{1,2})\b(?![\s-]*(?:lbs?|pounds|kg|feet|ft|inch|in\b|%|percent|hens?|dogs?|cats?))", text, re.I)
@@ -621,6 +640,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_COUNT_NUM + r"\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings)\b", text, re.I)
     if m:
         facts["sale_count"] = _number(m.group(1))
+    elif re.search(r"\b(chicks|ducklings|bunnies|fowl|goslings)\b", text, re.I):
+        m = re.search(r"\b(?:just|only)\s+(?:want\s+)?" + _COUNT_NUM + r"\b(?!\s*(?:weeks?|days?|months?|years?))|\bsell (?:me|us) (?:only |just )?" + _COUNT_NUM + r"\b", text, re.I)
+        if m:  # "only has ducklings left and i just want 2"
+            facts["sale_count"] = _number(next(g for g in m.groups() if g))
     m = re.search(r"\b(rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|gerbils?|ferrets?|chinchillas?|rats?|mice|hedgehogs?)\b", text, re.I)
     if m:
         word = m.group(1).lower()

@@ -89,3 +89,62 @@ def test_m25_m45_snow_season_and_snowmobiles_are_not_shelter():
     assert "shelter" not in all_concerns("are cars allowed to sit parked along the roadside all night during snow season?")
     assert "shelter" not in all_concerns("clipped a dog w my snowmobile on the trail last nite")
     assert "shelter" in all_concerns("my dog is left outside in the snow all day")
+
+
+@pytest.mark.parametrize("qid, topic, text, point, lead", [
+    ("m28", "chickens", "can i keep 2 hens inside the house as pets instead of building a coop? twn of cedarburg, R-2",
+     "no_coop", "Not without a coop and run: 'There must be an insulated coop enclosed on all sides"),
+    ("m03", "dog_license", "I was in the hospital most of March and missed the April 1 deadline for my dog's license. Can "
+     "the Town of Cedarburg treasurer waive the late fee for medical reasons?",
+     "fee_waiver", "The text provides no waiver: 'The Town Treasurer shall assess and collect a late fee as set by the Town Board'"),
+    ("m05", "rabies_quarantine", "The Town of Cedarburg officer asked our family vet to do the rabies observation exams on the "
+     "dog that bit my son, and the vet said she'd rather not get involved. Isn't she required to help?",
+     "vet_cooperation", "Not as the text reads: 'Any practicing veterinarian who is requested to be involved in the rabies "
+     "control program by an officer is encouraged to cooperate in a professional capacity'"),
+    ("m04", "rabies_quarantine", "our dog started showing rabies signs during his quarantine and had to be put down. we want "
+     "to bury him on our farm. do we get his body back? twn of cedarburg",
+     "carcass", "Not as the text describes it: 'An officer who kills an animal shall deliver the carcass to a veterinarian or local health department'"),
+    ("m14", "barking", "I work 12-hour shifts and honestly had no idea my husky howls while I'm gone until the Town of "
+     "Cedarburg sent me a letter. Can I be in violation if I didn't even know?",
+     "didnt_know", "§ 95-12 forbids keeping such a dog 'knowingly'"),
+    ("m07", "property_damage", "Neighbor's lab got loose again and chewed up my patio cushions and a brand-new garden hose. "
+     "Town of Cedarburg. Is that actually against a town rule or is it just a civil thing between us?",
+     "other_property", "Yes, § 95-6 reaches it: among the restrictions on keeping dogs and cats, no one may keep one that "
+     "'Assaults or attacks any person or destroys property.'"),
+    ("m33", "at_large", "I ride my horse in from our farm outside the village. Can I tie him to a lamppost on Main Street "
+     "in the Village of Westfield while I grab lunch?",
+     "tie_up", "The text forbids it only for grazing: 'It shall further be unlawful to picket or tie any such animal"),
+    ("m35", "animal_care", "Village of Westfield: we're going away for a 4-day weekend and leaving our cat at home with an "
+     "automatic feeder and a water fountain, nobody checking in. Could that count as abandoning her?",
+     "left_alone", "Ch. 195 does not say how long a pet may be left alone or define abandoning"),
+    ("m38", "chickens", "Village of Westfield: which setbacks do I use for a chicken coop, the zoning code's or the chicken "
+     "ordinance's? I'm not sure which one wins if they differ.",
+     "setback", "Ch. 195 sets no distance of its own: 'All chicken coops or runs shall comply with the established zoning district setbacks of this Code'"),
+])
+def test_trial12_points(qid, topic, text, point, lead):
+    d = answer(topic, text)
+    assert d.point == point, qid
+    assert d.outcome.startswith(lead), qid
+
+
+def test_m06_the_officer_may_kill_only_an_uncaptured_dog_or_with_the_owners_agreement():
+    d = decide("bite", {"municipality": "town_of_cedarburg", "animal": "dog", "point": "officer_kill"})
+    assert ("'If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may kill the "
+            "animal. The officer may kill a dog or cat only as a last resort if the owner agrees.'") in d.outcome
+
+
+def test_m18_ten_week_old_ducklings_are_over_the_two_month_age_of_the_six_minimum():
+    text = "feed store only has 10 week old ducklings left and i just want 2. r they even allowed to sell me only 2? town of cedarburg"
+    facts = extract_facts(text)
+    assert facts["sale_count"] == 2 and facts["sale_age_months"] == pytest.approx(2.3)
+    assert "dog_age_months" not in facts
+    d = answer("animal_sale", text)
+    assert d.outcome.startswith("Yes, as far as § 95-14's minimum goes: the fewer-than-six rule covers only young animals 'under two months of age'")
+
+
+def test_a_place_named_beats_not_sure_inside_a_question():
+    from bot.facts import DONT_KNOW
+    from bot.parsers import parse_municipality
+    assert parse_municipality("Village of Westfield: which setbacks do I use? I'm not sure which one wins.") == "village_of_westfield"
+    assert parse_municipality("not sure") == DONT_KNOW
+    assert parse_municipality("i dont know which one") == DONT_KNOW

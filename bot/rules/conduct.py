@@ -428,6 +428,8 @@ SHELTER = quote(S[16], "No person owning or responsible for confining or impound
 TEMPERATURE = quote(S[16], "The ambient temperature shall be compatible with the health of the animal.")
 DOG_SHELTER = quote(S[16], "If a dog is tied or confined unattended outdoors under weather conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be provided.")
 SHADE = quote(S[16], "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade by natural or artificial means shall be provided to protect the animal from direct sunlight.")
+FARM_SHELTER = quote(S[16], "In the case of farm animals, nothing in this section shall be construed as imposing shelter requirements or standards more stringent than normally accepted husbandry practices in the particular county where the animal or shelter is located.")
+FARM_FENCING = quote(S[16], 'As used in this subsection, "caged" does not include farm fencing used to confine farm animals.')
 SPACE = quote(S[16], "Enclosures shall be constructed and maintained so as to provide sufficient space to allow each animal adequate freedom of movement.")
 SANITATION = quote(S[16], "Minimum standards of sanitation for both indoor and outdoor enclosures shall include periodic cleaning to remove excreta and other waste materials, dirt and trash so as to minimize health hazards.")
 SANITARY_6 = quote(S[6], "All structures, pens, buildings, stables, coops or yards wherein animals or fowl are kept shall be maintained in a clean and sanitary condition, free of rodents, vermin and objectionable odors, and shall be located in a properly zoned area.")
@@ -472,11 +474,13 @@ CARE_POINTS = {
         (SANITARY_6, SANITATION)),
     "shelter": (
         "If a dog is tied or confined unattended outdoors in weather that adversely affects its health, it must have "
-        "a shelter of suitable size; every confined animal must have proper shelter (indoors, at an ambient temperature "
-        "compatible with its health); when sunlight is likely to cause heat exhaustion of an animal tied or caged "
-        "outside, sufficient shade must protect it from direct sunlight. Whether the weather is 'adverse' and a "
-        "doghouse 'of suitable size' needs human judgment.",
-        (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE)),
+        "a shelter of suitable size; every confined animal must have proper shelter, and indoors 'The ambient "
+        "temperature shall be compatible with the health of the animal'; when sunlight is likely to cause heat "
+        "exhaustion of an animal tied or caged outside, sufficient shade must protect it from direct sunlight. For farm "
+        "animals the section imposes nothing 'more stringent than normally accepted husbandry practices' in the county, "
+        "and '\"caged\" does not include farm fencing used to confine farm animals'. Whether the weather is 'adverse' "
+        "and a doghouse 'of suitable size' needs human judgment.",
+        (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE, FARM_SHELTER, FARM_FENCING)),
     "vehicle_heat": (
         "Ch. 95 does not mention vehicles. Its minimum indoor standards of shelter require an ambient temperature "
         "compatible with the health of the animal, and any law enforcement officer may remove, shelter and care for an "

@@ -767,7 +767,18 @@ def animal_sale(values) -> Decision:
         d.cite(W_EGGS)
         d.contact = "Ask the Village of Westfield Village Clerk."
         return d
-    if f.is_true("retailer") and f.known("sale_count") and f.get("sale_count") < 6 and not f.is_true("dyed"):
+    if (f.is_true("retailer") and f.known("sale_count") and f.get("sale_count") < 6 and not f.is_true("dyed")
+            and f.known("sale_age_months") and f.get("sale_age_months") >= 2):
+        age = f.get("sale_age_months")
+        d.outcome = (
+            f"Yes, as far as § 95-14's minimum goes: the fewer-than-six rule covers only young animals 'under two months "
+            f"of age', and these are about {age:g} months old. Live chicks, ducklings or other fowl may still be sold "
+            "only with proper brooder facilities."
+        )
+        d.cite(RETAIL_SIX)
+        d.cite(BROODER)
+        d.because(f"{f.get('sale_count'):g} young animals about {age:g} months old: over two months, the minimum of six does not apply (§ 95-14)")
+    elif f.is_true("retailer") and f.known("sale_count") and f.get("sale_count") < 6 and not f.is_true("dyed"):
         d.outcome = (
             f"No, not {f.get('sale_count'):g} alone if they are under two months old: a retailer may not sell or give "
             "away living baby rabbits, baby chicks, ducklings or other fowl under two months of age in any quantity fewer "

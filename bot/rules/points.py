@@ -133,7 +133,102 @@ W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens o
                                                 "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
 
+COOP_REQUIRED = _t("24", "There must be an insulated coop enclosed on all sides with a roof and doors and a connected fenced-in run "
+                         "area that is fully enclosed to contain the chickens and protect them from predators and the elements.")
+W_COOP = quote("village_of_westfield:195-14", "(6) Chickens shall be provided with a sanitary and adequately sized coop.")
+W_COOP_DEF = quote("village_of_westfield:195-14", "A new or existing enclosed accessory structure designed or modified for the "
+                                                  "keeping of chickens and meeting the requirements of this section.")
+LATE_FEE = _t("4", "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog "
+                   "five months of age or over if the owner failed to obtain a license prior to April 1 of each year")
+VET_COOPERATION = _t("5", "Any practicing veterinarian who is requested to be involved in the rabies control program by an officer "
+                          "is encouraged to cooperate in a professional capacity")
+OFFICER_KILL = _t("5", "If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may kill the "
+                       "animal. The officer may kill a dog or cat only as a last resort if the owner agrees.")
+CARCASS = _t("5", "An officer who kills an animal shall deliver the carcass to a veterinarian or local health department.")
+CARCASS_HEAD = _t("5", "arrange for delivery by the most expeditious means feasible of the head of the animal to the State "
+                       "Laboratory of Hygiene and dispose of or arrange for the disposal of the remainder of the carcass in a "
+                       "manner which minimizes the risk or exposure to any rabies virus")
+DESTROYS_PROPERTY = _t("6", "Assaults or attacks any person or destroys property.")
+W_TIE_STREET = quote("village_of_westfield:195:running-at-large", "It shall further be unlawful to picket or tie any such animal "
+                                                                  "in any of the streets of the Village for the purpose of grazing or feeding.")
+W_ABANDON = quote("village_of_westfield:195:cruelty", "any person who inhumanely beats, underfeeds, overloads, or abandons any "
+                                                      "animal shall be deemed guilty of a violation of this section")
+ABANDON = _t("17", "No person may abandon any animal.")
+WATER_DAILY = _t("15", "If potable water is not accessible to the animals at all times, it shall be provided daily and in "
+                       "sufficient quantity for the health of the animal.")
+W_SETBACKS = quote("village_of_westfield:195-14", "(9) All chicken coops or runs shall comply with the established zoning "
+                                                  "district setbacks of this Code.")
+W_NOT_FRONT_SIDE = quote("village_of_westfield:195-14", "No chicken coop shall be located on the front or side yard of a parcel.")
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("chickens", TOWN, "no_coop"): Lead(
+        "Not without a coop and run: 'There must be an insulated coop enclosed on all sides with a roof and doors and a "
+        "connected fenced-in run area that is fully enclosed to contain the chickens and protect them from predators "
+        "and the elements.' The text makes no exception for hens kept in the house.", (COOP_REQUIRED,)),
+    ("chickens", VILLAGE, "no_coop"): Lead(
+        "Not without a coop: 'Chickens shall be provided with a sanitary and adequately sized coop', a coop being 'A new "
+        "or existing enclosed accessory structure designed or modified for the keeping of chickens and meeting the "
+        "requirements of this section.' The text makes no exception for hens kept in the house.", (W_COOP, W_COOP_DEF)),
+    ("dog_license", TOWN, "fee_waiver"): Lead(
+        "The text provides no waiver: 'The Town Treasurer shall assess and collect a late fee as set by the Town Board' "
+        "from an owner who did not license the dog before April 1 (or within 30 days of acquiring it, or by the time it "
+        "reached licensable age). Whether the Town ever excuses it is not in the ordinance: ask the Town Treasurer.",
+        (LATE_FEE,), NEEDS_JUDGMENT),
+    ("bite", TOWN, "vet_cooperation"): Lead(
+        "Not as the text reads: 'Any practicing veterinarian who is requested to be involved in the rabies control "
+        "program by an officer is encouraged to cooperate in a professional capacity'. Encouraged, not required; the "
+        "officer arranges the observation.", (VET_COOPERATION,)),
+    ("rabies_quarantine", TOWN, "vet_cooperation"): Lead(
+        "Not as the text reads: 'Any practicing veterinarian who is requested to be involved in the rabies control "
+        "program by an officer is encouraged to cooperate in a professional capacity'. Encouraged, not required; the "
+        "officer arranges the observation.", (VET_COOPERATION,)),
+    ("bite", TOWN, "officer_kill"): Lead(
+        "Only in two cases: 'If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may "
+        "kill the animal. The officer may kill a dog or cat only as a last resort if the owner agrees.' As the text reads, "
+        "a dog that can be captured is quarantined unless the owner agrees.", (OFFICER_KILL,)),
+    ("rabies_quarantine", TOWN, "officer_kill"): Lead(
+        "Only in two cases: 'If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may "
+        "kill the animal. The officer may kill a dog or cat only as a last resort if the owner agrees.'", (OFFICER_KILL,)),
+    ("rabies_quarantine", TOWN, "carcass"): Lead(
+        "Not as the text describes it: 'An officer who kills an animal shall deliver the carcass to a veterinarian or "
+        "local health department', which sends the head to the State Laboratory of Hygiene and will 'dispose of or "
+        "arrange for the disposal of the remainder of the carcass in a manner which minimizes the risk or exposure to any "
+        "rabies virus'. Ask the Town Clerk or the health department about the remains.", (CARCASS, CARCASS_HEAD), NEEDS_JUDGMENT),
+    ("bite", TOWN, "carcass"): Lead(
+        "Not as the text describes it: 'An officer who kills an animal shall deliver the carcass to a veterinarian or "
+        "local health department', which sends the head to the State Laboratory of Hygiene and will 'dispose of or "
+        "arrange for the disposal of the remainder of the carcass in a manner which minimizes the risk or exposure to any "
+        "rabies virus'. Ask the Town Clerk or the health department about the remains.", (CARCASS, CARCASS_HEAD), NEEDS_JUDGMENT),
+    ("barking", TOWN, "didnt_know"): Lead(
+        "§ 95-12 forbids keeping such a dog 'knowingly': 'It shall be unlawful for any person knowingly to keep or harbor "
+        "an dog which habitually barks, howls or yelps …'. Whether an owner who did not know is in violation, and from "
+        "when a letter from the Town makes the owner know, the text does not settle: that needs human judgment; ask "
+        "the Town Clerk.", (BARK_HABITUAL,), NEEDS_JUDGMENT),
+    ("property_damage", TOWN, "other_property"): Lead(
+        "Yes, § 95-6 reaches it: among the restrictions on keeping dogs and cats, no one may keep one that 'Assaults or "
+        "attacks any person or destroys property.' (§ 95-11's rule is about lawns, flower beds, plants, shrubs, trees "
+        "and gardens.) The owner's liability for damage caused by a dog follows Wisconsin state law.",
+        (DESTROYS_PROPERTY,)),
+    ("at_large", VILLAGE, "tie_up"): Lead(
+        "The text forbids it only for grazing: 'It shall further be unlawful to picket or tie any such animal in any of "
+        "the streets of the Village for the purpose of grazing or feeding.' A short tie-up for another purpose it does "
+        "not address: ask the Village Clerk.", (W_TIE_STREET,), NEEDS_JUDGMENT),
+    ("animal_care", VILLAGE, "left_alone"): Lead(
+        "Ch. 195 does not say how long a pet may be left alone or define abandoning: it says 'any person who inhumanely "
+        "beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section'. "
+        "Whether a given absence is abandonment or underfeeding needs human judgment: ask the Village Clerk.",
+        (W_ABANDON,), NEEDS_JUDGMENT),
+    ("animal_care", TOWN, "left_alone"): Lead(
+        "Ch. 95 does not say how long a pet may be left alone. It says 'No person may abandon any animal.', and water "
+        "must be 'provided daily' unless potable water is accessible at all times: 'If potable water is not accessible "
+        "to the animals at all times, it shall be provided daily and in sufficient quantity for the health of the "
+        "animal.' Whether a given absence is abandonment or neglect needs human judgment: ask the Town Clerk.",
+        (ABANDON, WATER_DAILY), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "setback"): Lead(
+        "Ch. 195 sets no distance of its own: 'All chicken coops or runs shall comply with the established zoning "
+        "district setbacks of this Code', and 'No chicken coop shall be located on the front or side yard of a "
+        "parcel.' Where the zoning code (ch. 525) conflicts with ch. 195, the zoning code controls. Ask the Village "
+        "Clerk for your district's setbacks.", (W_SETBACKS, W_NOT_FRONT_SIDE)),
     ("rabies_vaccination", TOWN, "tag_contents"): Lead(
         "The rabies tag bears the same serial number as the certificate, the year the vaccination was given, and the "
         "name, address and telephone number of the veterinarian.", (TAG_CONTENTS,)),
