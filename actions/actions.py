@@ -8,11 +8,11 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.answer import other_place_reply, question_text, utter_decision
+from actions.answer import NOT_A_QUESTION, other_place_reply, question_text, utter_decision
 from actions.facts import facts_from_tracker
 from bot.facts import PER_QUESTION_FACTS
-from bot.parsers import extract_facts, parse_municipality
-from bot.rules import TOPICS, decide
+from bot.parsers import all_concerns, extract_facts, mentions_animal, parse_municipality
+from bot.rules import CONCERN_TOPICS, TOPICS, decide
 
 logger = logging.getLogger(__name__)
 
@@ -41,10 +41,37 @@ class ActionAnswer(Action):
             from actions.sections import ActionLookupFallback
 
             return await ActionLookupFallback().run(dispatcher, tracker, domain)
+        if _off_topic(tracker):
+            # "are cars allowed to park on the roadside overnight?" guessed as a barking question
+            return await ActionOutOfScope().run(dispatcher, tracker, domain) + [SlotSet("topic", None)]
         events = utter_decision(dispatcher, topic, decide(topic, facts_from_tracker(tracker)), question=question_text(tracker))
         if tracker.get_slot("pending_question"):  # a recognised question supersedes an unplaced one
             events.append(SlotSet("pending_question", None))
         return events
+
+
+# Concerns that name what a message is about whatever the NLU said ("hit a dog with my
+# snowmobile", "poisoned", "in the cemetery"): an out-of-scope guess with one of these and an
+# animal named is checked against the section index before it is refused.
+DECISIVE_CONCERNS = frozenset(CONCERN_TOPICS) | {"vehicle_hit", "feces", "property_damage", "food_event"}
+
+# Below this confidence a first question that names no animal is taken as out of scope.
+OFF_TOPIC_CONFIDENCE = 0.6
+
+
+def _off_topic(tracker: Tracker) -> bool:
+    """True for the conversation's first question when the NLU was unsure (confidence under
+    ``OFF_TOPIC_CONFIDENCE``) and the message names no animal or subject of the chapters
+    (``bot.parsers.mentions_animal``). A follow-up ("how much is the fine?") is never off topic."""
+    latest = tracker.latest_message or {}
+    intent = latest.get("intent") or {}
+    if not str(intent.get("name", "")).startswith("ask_") or (intent.get("confidence") or 0) >= OFF_TOPIC_CONFIDENCE:
+        return False
+    if mentions_animal(latest.get("text") or ""):
+        return False
+    questions = [e for e in tracker.events or [] if e.get("event") == "user"
+                 and str(((e.get("parse_data") or {}).get("intent") or {}).get("name", "")) not in NOT_A_QUESTION]
+    return len(questions) <= 1
 
 
 class ActionExtractFacts(Action):
@@ -95,6 +122,15 @@ class ActionOutOfScope(Action):
         if reply:
             dispatcher.utter_message(text=reply)
             return []
+        strong = [c for c in all_concerns(text[:2000]) if c in DECISIVE_CONCERNS]
+        if strong and mentions_animal(text):
+            # "clipped a dog w my snowmobile last nite: do i have to report it?" The NLU said out of scope,
+            # but the message states a fact only one section speaks to; answer it if the index agrees.
+            from actions.sections import answer_from_concerns
+
+            events = await answer_from_concerns(dispatcher, tracker, domain, strong)
+            if events is not None:
+                return events
         dispatcher.utter_message(response="utter_out_of_scope")
         return []
 

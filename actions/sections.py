@@ -156,10 +156,12 @@ class ActionExplain(Action):
 AGREE_MIN_CONFIDENCE = 0.25
 
 
-def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, question: Optional[Dict[str, Any]] = None):
+def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, question: Optional[Dict[str, Any]] = None,
+                   only_concerns: Optional[List[str]] = None):
     """A function that sends the answer, or None when no guess agrees with the index.
 
     ``question`` is {"text", "ranking"} of the message to answer (default: the latest one).
+    ``only_concerns``: guess only the topics these concerns suggest (``CONCERN_HINTS``).
     The guesses, in order: the NLU's best intent, if it is a question intent ranked first
     (after the fallback) with at least ``AGREE_MIN_CONFIDENCE``; then the topics the message's
     facts suggest (``bot.rules.hinted_topics``: "the dog pees on my shrubs" -> § 95-11)."""
@@ -168,7 +170,7 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     from bot.decision import NEEDS_FACTS, NOT_COVERED
     from bot.facts import MUNICIPALITIES, PER_QUESTION_FACTS
     from bot.parsers import all_concerns, extract_facts
-    from bot.rules import TOPICS, decide, hinted_topics
+    from bot.rules import CONCERN_HINTS, TOPICS, decide, hinted_topics
 
     topic_of = {m["intent"]: m["value"] for m in domain.get("slots", {}).get("topic", {}).get("mappings", [])
                 if m.get("type") == "from_intent" and m.get("value") in TOPICS}
@@ -181,9 +183,12 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     for name in PER_QUESTION_FACTS:  # a new question: only what this message says about it
         facts[name] = said.get(name)
     guesses = []
-    if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
+    if only_concerns is not None:
+        guesses = list(dict.fromkeys(CONCERN_HINTS[c] for c in only_concerns if c in CONCERN_HINTS))
+    elif ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
         guesses.append(topic_of[ranking[0]["name"]])
-    guesses += hinted_topics(said, all_concerns(text))
+    if only_concerns is None:
+        guesses += hinted_topics(said, all_concerns(text))
     found = {h.section_id for h in hits}
     for topic in guesses:
         decision = decide(topic, facts)
@@ -199,6 +204,20 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
             return lambda dispatcher, topic=topic, decision=decision: (
                 utter_decision(dispatcher, topic, decision, question=text) + [SlotSet("topic", topic)])
     return None
+
+
+async def answer_from_concerns(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any],
+                               concerns: List[str]) -> Optional[List[Dict[Text, Any]]]:
+    """Answer the latest message from the topics ``concerns`` suggest alone (not the NLU's guess,
+    not the weaker hints), if the section index agrees; None when it does not."""
+    text = re.sub(r"\b\d+\b", " ", (tracker.latest_message.get("text") or "")[:500])
+    municipality = tracker.get_slot("municipality")
+    hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=3) if text.strip() else []
+    agreed = _agreed_answer(tracker, domain, hits, only_concerns=concerns) if hits else None
+    if not agreed:
+        return None
+    events = agreed(dispatcher)
+    return await events if inspect.isawaitable(events) else events
 
 
 async def _ask_municipality(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any], topic: str) -> list:

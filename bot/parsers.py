@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Tuple
 
 from bot.facts import DONT_KNOW, OTHER_PREFIX
 
@@ -62,7 +62,7 @@ _TYPOS = [
 
 # Any other place named in full ("the Town of Grafton"): not ours, whatever else it says.
 _OTHER_PLACE = re.compile(r"\b(town|village|city)\s+of\s+([a-z][a-z.'-]+(?:\s+(?!and\b|or\b|is\b|in\b|but\b)[a-z][a-z.'-]+)?)", re.I)
-_NEIGHBOUR = re.compile(r"\b(next to|near|nearby|close to|bordering|borders|outside( of)?|not in|not the|neither|just over from|across from|by)\s+(the\s+)?$", re.I)
+_NEIGHBOUR = re.compile(r"\b(moved (?:here )?from|moving from|came from|used to live in|next to|near|nearby|close to|bordering|borders|outside( of)?|not in|not the|neither|just over from|across from|by)\s+(the\s+)?$", re.I)
 _NAME_PREFIXES = {"west", "east", "north", "south", "new", "port", "fond", "grand", "green", "lake", "little", "mount", "saint", "st.", "sun", "black", "river"}
 _NOT_PLACE_NAMES = {"cedarburg", "westfield", "the", "a", "my", "our", "your", "this", "that", "residence", "origin"}
 
@@ -76,18 +76,43 @@ _OTHER_STATES = ("alabama|alaska|arizona|arkansas|california|colorado|connecticu
 _OUT_OF_STATE = re.compile(r"\b(cedarburg|westfield)\s*,?\s+(?:in\s+)?(" + _OTHER_STATES + r")\b", re.I)
 
 
+# Nearby municipalities residents name without "Town/Village/City of" ("thiensville village - ..."):
+# the name and the kind of municipality it is (Ozaukee, Washington and Marquette counties).
+_NEARBY = {"thiensville": "Village", "grafton": "Village", "saukville": "Village", "fredonia": "Village",
+           "belgium": "Village", "newburg": "Village", "jackson": "Village", "germantown": "Village",
+           "richfield": "Village", "slinger": "Village", "menomonee falls": "Village", "brown deer": "Village",
+           "endeavor": "Village", "oxford": "Village", "neshkoro": "Village", "mequon": "City",
+           "port washington": "City", "west bend": "City", "hartford": "City", "glendale": "City", "montello": "City",
+           "milwaukee": "City", "portage": "City"}
+_NEARBY_NAMES = "|".join(sorted(_NEARBY, key=len, reverse=True))
+# "thiensville village", or a bare name after "in"/"from" ("im in mequon"; "Jackson" alone may be a dog's name)
+_NEARBY_RE = re.compile(r"\b(" + _NEARBY_NAMES + r")\s+(village|town|city)\b"
+                        r"|\b(?:in|(?:i'?m|we'?re|im|were|are) from)\s+(" + _NEARBY_NAMES + r")\b", re.I)
+
+
 def _other_place(text: str) -> Optional[str]:
+    found = _other_place_at(text)
+    return found[0] if found else None
+
+
+def _other_place_at(text: str) -> Optional[Tuple[str, int]]:
+    """(the other place's name, where it starts in ``text``), or None."""
     m = _OUT_OF_STATE.search(text)
     if m:
         state = m.group(2)
-        return f"{m.group(1).capitalize()}, {state.upper() if len(state) == 2 else state.title()}"
+        return f"{m.group(1).capitalize()}, {state.upper() if len(state) == 2 else state.title()}", m.start()
     for m in _OTHER_PLACE.finditer(text):
         words = [w.rstrip(".") for w in m.group(2).split()]
         if words[0].lower() in _NOT_PLACE_NAMES:
             continue
         if len(words) > 1 and not (words[1][0].isupper() or words[0].lower() in _NAME_PREFIXES):
             words = words[:1]  # "city of milwaukee dogs": one word unless it reads as a two-word name
-        return f"{m.group(1).title()} of {' '.join(w.capitalize() for w in words)}"
+        return f"{m.group(1).title()} of {' '.join(w.capitalize() for w in words)}", m.start()
+    m = _NEARBY_RE.search(text)
+    if m:  # "thiensville village", "im in mequon"
+        name = (m.group(1) or m.group(3)).lower()
+        kind = (m.group(2) or _NEARBY[name]).title()
+        return f"{kind} of {' '.join(w.capitalize() for w in name.split())}", m.start(1 if m.group(1) else 3)
     return None
 
 
@@ -100,9 +125,9 @@ def parse_municipality(text: str) -> Optional[str]:
     for pattern, word in _TYPOS:
         text = pattern.sub(word, text)
     found = [(m.start(), value) for pattern, value in _MUNICIPALITY for m in pattern.finditer(text)]
-    other = _other_place(text)
+    other = _other_place_at(text)
     if other:
-        found.append((text.lower().find(other.lower()), OTHER_PREFIX + other))
+        found.append((other[1], OTHER_PREFIX + other[0]))
     # "I live in the City of Mequon, right next to the Town of Cedarburg": a place named only as
     # a neighbour is not where the resident is.
     lived = [(at, value) for at, value in found if not _NEIGHBOUR.search(text[max(0, at - 30):at])]
@@ -798,3 +823,24 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         facts["bites_12_months"] = _number(m.group(1))
     return facts
+
+
+# Words that make a message about animals or this chapter at all: an animal, a kind of animal
+# or breed, an animal's noise or waste, or the ordinances' own subjects.
+_ANIMAL_WORDS = re.compile(
+    r"\b(?:animals?|pets?|dogs?|doggy|doggo|pups?|puppy|puppies|canines?|k9|mutts?|hounds?|cats?|kitt(?:y|ies|ens?)|felines?|"
+    r"hens?|chickens?|chicks?|roosters?|coops?|poultry|fowl|birds?|bees?|beehives?|hives?|honey ?bees?|beekeep\w*|"
+    r"rabbits?|bunn(?:y|ies)|ferrets?|hamsters?|guinea pigs?|livestock|critters?|strays?|wildlife|"
+    r"labs?|retrievers?|shepherds?|huskies|husky|beagles?|poodles?|collies?|terriers?|spaniels?|setters?|pointers?|"
+    r"chihuahuas?|pit ?bulls?|rottweilers?|boxers?|dachshunds?|corgis?|goldens?|doodles?|tabby|tabbies|"
+    r"rabies|rabid|leash\w*|kennels?|vets?|veterinar\w*|bark\w*|howl\w*|meow\w*|yelp\w*|yapp?\w*|poop\w*|feces|"
+    r"pound|impound\w*|humane|bit|bite[sn]?|biting|neuter\w*|spay\w*|litters?|breed\w*|tags?|collars?)\b",
+    re.I)
+
+
+def mentions_animal(text: str) -> bool:
+    """True if ``text`` names an animal or one of the chapters' subjects ("are cars allowed to park
+    on the roadside overnight?" does not). A section number ("§ 95-12") counts."""
+    text = text or ""
+    return bool(_ANIMAL_WORDS.search(text) or _WILD_WORDS.search(text) or _FARM_WORDS.search(text)
+                or re.search(r"\b1?95-\d", text))
