@@ -11,7 +11,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.answer import NOT_A_QUESTION, other_place_reply, question_text, utter_decision
 from actions.facts import facts_from_tracker
 from bot.facts import PER_QUESTION_FACTS
-from bot.parsers import all_concerns, extract_facts, mentions_animal, parse_municipality
+from bot.parsers import all_concerns, extract_facts, mentions_animal, parse_added_dogs, parse_municipality
 from bot.rules import CONCERN_TOPICS, TOPICS, decide
 
 logger = logging.getLogger(__name__)
@@ -85,6 +85,9 @@ class ActionExtractFacts(Action):
         if text.startswith("/"):
             return []
         found = extract_facts(text[:2000])
+        added, before = parse_added_dogs(text[:2000]), tracker.get_slot("dog_count")
+        if added and isinstance(before, (int, float)) and not isinstance(before, bool):
+            found["dog_count"] = float(before) + added  # "what if my girlfriend moves in with her 2 dogs?"
         if (tracker.latest_message.get("intent") or {}).get("name", "").startswith("ask_"):
             # A new question: what the last one was about must not steer this answer (the
             # resident's situation, e.g. municipality, zoning and counts, is kept).

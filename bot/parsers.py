@@ -844,3 +844,16 @@ def mentions_animal(text: str) -> bool:
     text = text or ""
     return bool(_ANIMAL_WORDS.search(text) or _WILD_WORDS.search(text) or _FARM_WORDS.search(text)
                 or re.search(r"\b1?95-\d", text))
+
+
+_ADDED_DOGS = re.compile(
+    r"\b(?:moves?|moving|move) in with (?:her|his|their) " + _COUNT_NUM + r" (?:\w+ )?dogs?\b"
+    r"|\b(?:brings?|bringing|adds?|adding|gets?|getting|plus) (?:her|his|their|another|an? extra|in)? ?" + _COUNT_NUM + r" (?:more |other |extra )?(?:\w+ )?dogs?\b"
+    r"|\b" + _COUNT_NUM + r" more dogs?\b", re.I)
+
+
+def parse_added_dogs(text: str) -> Optional[float]:
+    """Dogs a follow-up adds to those already counted ("what if my girlfriend moves in with her
+    2 dogs?" -> 2.0), or None. The action adds them to the ``dog_count`` already known."""
+    m = _ADDED_DOGS.search(text or "")
+    return _number(next(g for g in m.groups() if g)) if m else None

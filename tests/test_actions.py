@@ -326,3 +326,13 @@ def test_an_out_of_scope_message_about_ear_cleaning_stays_out_of_scope():
     d = CollectingDispatcher()
     run(ActionOutOfScope().run(d, t, DOMAIN))
     assert d.messages[0].get("response") == "utter_out_of_scope"
+
+
+def test_dogs_a_follow_up_adds_are_added_to_those_already_counted():
+    # Trial 12 m26: "ok and what if my girlfriend moves in with her 2 dogs?" after 3 was read as 2 dogs.
+    t = tracker({"dog_count": 3.0, "municipality": "town_of_cedarburg"},
+                text="ok and what if my girlfriend moves in with her 2 dogs?", intent="ask_dog_limit")
+    events = run(ActionExtractFacts().run(CollectingDispatcher(), t, DOMAIN))
+    assert SlotSet("dog_count", 5.0) in events
+    t = tracker({"dog_count": None}, text="we have 2 dogs", intent="ask_dog_limit")
+    assert SlotSet("dog_count", 2.0) in run(ActionExtractFacts().run(CollectingDispatcher(), t, DOMAIN))
