@@ -148,3 +148,13 @@ def test_a_place_named_beats_not_sure_inside_a_question():
     assert parse_municipality("Village of Westfield: which setbacks do I use? I'm not sure which one wins.") == "village_of_westfield"
     assert parse_municipality("not sure") == DONT_KNOW
     assert parse_municipality("i dont know which one") == DONT_KNOW
+
+
+def test_m02_show_dogs_in_the_ring_need_no_kennel_tag():
+    text = ("We breed and show Samoyeds under a Town of Cedarburg kennel license. At ring time the handlers take every "
+            "collar off, so the dogs go in the ring with no tags at all. A club member says that breaks the Town's "
+            "kennel-tag rule. Does it?")
+    d = answer("dog_license", text)
+    assert d.topic == "dog_license" and d.point == "show_dog"
+    assert d.outcome.startswith("Not during competition: the kennel license tag must be kept on each dog's collar 'at all "
+                                "times, but this requirement does not apply to a show dog during competition")

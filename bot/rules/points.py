@@ -160,7 +160,23 @@ W_SETBACKS = quote("village_of_westfield:195-14", "(9) All chicken coops or runs
                                                   "district setbacks of this Code.")
 W_NOT_FRONT_SIDE = quote("village_of_westfield:195-14", "No chicken coop shall be located on the front or side yard of a parcel.")
 
+KENNEL_TAG_SHOW = _t("3", "The owner or keeper of a kennel shall keep at all times a kennel license tag attached to the collar "
+                          "of each dog over five months old kept by the owner or keeper under a kennel license, but this "
+                          "requirement does not apply to a show dog during competition, to a dog securely confined indoors or "
+                          "to a dog securely confined in a fenced area.")
+RABIES_TAG_COMPETITION = _t("2", "a collar with the tag attached shall be kept on the dog at all times, but this requirement "
+                                 "does not apply to a dog during competition or training")
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("dog_license", TOWN, "show_dog"): Lead(
+        "Not during competition: the kennel license tag must be kept on each dog's collar 'at all times, but this "
+        "requirement does not apply to a show dog during competition, to a dog securely confined indoors or to a dog "
+        "securely confined in a fenced area', and the rabies tag rule has the same exception for 'a dog during "
+        "competition or training'.", (KENNEL_TAG_SHOW, RABIES_TAG_COMPETITION)),
+    ("rabies_vaccination", TOWN, "show_dog"): Lead(
+        "Not during competition: the collar with the rabies tag must be kept on the dog 'at all times, but this "
+        "requirement does not apply to a dog during competition or training'; a kennel license tag has the same "
+        "exception for 'a show dog during competition'.", (RABIES_TAG_COMPETITION, KENNEL_TAG_SHOW)),
     ("chickens", TOWN, "no_coop"): Lead(
         "Not without a coop and run: 'There must be an insulated coop enclosed on all sides with a roof and doors and a "
         "connected fenced-in run area that is fully enclosed to contain the chickens and protect them from predators "
