@@ -59,6 +59,7 @@ __all__ = [
     "other_municipality",
     "connection",
     "Index",
+    "index",
     "excerpt",
     "SYNONYMS",
     "JURISDICTIONS",
@@ -690,6 +691,12 @@ def _default_index() -> Index:
             if _INDEX is None:
                 _INDEX = Index()
     return _INDEX
+
+
+def index() -> Index:
+    """The process-wide index (built on first use), for callers that score its rows themselves
+    (``bot.passages``)."""
+    return _default_index()
 
 
 def connection() -> sqlite3.Connection:

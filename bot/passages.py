@@ -16,13 +16,20 @@ Scoring
 The question goes through the front-desk lookup's lemmatizer and synonyms
 (``bot.lookup.Index.question_terms``). Each sentence of the cited sections scores the sum,
 over the question terms it contains, of the term's weight (1 for the resident's own word,
-``SYNONYM_WEIGHT`` for a synonym) times its inverse paragraph frequency over both chapters.
-A sentence qualifies only if it contains at least ``MIN_TERMS`` of the resident's own words
-(not synonyms, not ``FUNCTION_WORDS``, not words of the section's heading) that are not in
-most of that section's sentences (so "dog" in § 95-3 tells nothing), scores at least ``MIN_SCORE``,
-is not the text the general answer already leads with, and brings at least one of those
-words that the general answer's own outcome does not contain (else the general answer
-already speaks to them: "what counts as a vicious dog?"). The thresholds were set on the
+``SYNONYM_WEIGHT`` for a synonym) times its inverse paragraph frequency over both chapters,
+with BM25's length normalisation. A sentence qualifies only if:
+
+- it contains at least ``MIN_TERMS`` of the resident's own words (not synonyms, not
+  ``FUNCTION_WORDS``, not words of the section's heading) that are not in most of that
+  section's sentences (so "dog" in § 95-3 tells nothing);
+- it scores at least ``MIN_SCORE``;
+- it is not the text the general answer already leads with;
+- it gives the kind of answer a "how far / who / how long / how much / how many" question
+  asks for (``ANSWER_TYPES``);
+- at least one of those words is not in the general answer's own outcome (else the general
+  answer already speaks to them: "what counts as a vicious dog?").
+
+The thresholds were set on the
 resident-trial questions (``bench/resident_trials.jsonl``); ``scripts/trials.py`` counts
 how many answers lead with a passage.
 """
@@ -37,6 +44,7 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from bot import law, lookup
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision, without_verdict
+from bot.rules import TOPICS
 
 POINT = "closest_passage"  # Decision.point (and custom.point) when a passage leads
 MIN_TERMS = 2  # distinctive question terms the sentence must contain
@@ -109,7 +117,7 @@ class Passage:
 def _sentences() -> Tuple[Dict[str, List[Sentence]], Dict[str, float], Dict[str, Counter]]:
     """Every sentence of both chapters by section id, each term's idf (over paragraphs) and,
     per section, in how many of its sentences each term occurs."""
-    index = lookup._default_index()
+    index = lookup.index()
     by_section: Dict[str, List[Sentence]] = {}
     df: Counter = Counter()
     for row in index.rows:
@@ -135,7 +143,7 @@ def _sentences() -> Tuple[Dict[str, List[Sentence]], Dict[str, float], Dict[str,
 def _heading_terms() -> Dict[str, FrozenSet[str]]:
     """Per section, the terms of its heading ("Keeping of chickens." -> keep, chicken): the
     topic's own words, which say nothing about the narrower point asked."""
-    index = lookup._default_index()
+    index = lookup.index()
     return {s.id: frozenset(index.text_terms(s.heading)) for s in law.sections().values()}
 
 
@@ -158,12 +166,12 @@ def closest_passage(question: str, section_ids: Sequence[str], skip: Sequence[st
     by_section, idf, share = _sentences()
     avg_len = _average_length()
     headings = _heading_terms()
-    own, added = lookup._default_index().question_terms(question[:2000])
+    own, added = lookup.index().question_terms(question[:2000])
     weight = {t: SYNONYM_WEIGHT for t in added}
     weight.update({t: 1.0 for t in own})
     weight = {t: w for t, w in weight.items() if t != lookup.LABEL_TERM and not re.fullmatch(r"[a-z]|\d+", t)}
     skipped = [law.normalize(s) for s in skip if s]
-    said = set(lookup._default_index().text_terms(answered)) if answered else set()
+    said = set(lookup.index().text_terms(answered)) if answered else set()
     wanted = [given for name, asked, given in ANSWER_TYPES if asked.search(question)]
     best: Optional[Tuple[float, Sentence, List[str]]] = None
     for sid in dict.fromkeys(section_ids):
@@ -212,8 +220,6 @@ def _with_qualifiers(sent: Sentence) -> str:
 def is_general(decision: Decision) -> bool:
     """True when ``decision`` leads with its rule's general answer: no point recognised, and
     the same outcome the rule gives when only the municipality is known."""
-    from bot.rules import TOPICS  # here, so that bot.rules never needs this module
-
     if decision.point is not None or decision.status not in (ANSWERED, NEEDS_JUDGMENT):
         return False
     rule = TOPICS.get(decision.topic)
