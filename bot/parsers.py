@@ -301,6 +301,8 @@ _POINTS = [
     ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached|connected|connect|separate|apart from|away from|other side)\b"
                                  r"|\b(?:attach|connect)\w*\b[^.?!]*\brun\b", re.I)),
     ("definition", re.compile(r"\b(?:count as|counts as|considered|define[sd]?|definition)\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
+    ("temporary_stay", re.compile(r"\btemporar\w*|\bfor the summer\b|\bjust visiting\b|\bover the holidays\b"
+                                  r"|\bfor (?:a|one|two|three|a few|a couple of) (?:weeks|months)\b", re.I)),
     ("didnt_know", re.compile(r"\b(?:didn'?t|did not|never) know\b|\bhad no idea\b|\b(?:wasn'?t|was not|not) aware\b|\bunaware\b", re.I)),
     ("temporary_keeping", re.compile(r"\b(?:stay|staying|watch|watching|babysit\w*|hold|board|host\w*|look after|take care of)\b[^.?!]*\b(?:hens|chickens)\b[^.?!]*\b(?:weeks?|days|vacation|trip)\b"
                                      r"|\b(?:hens|chickens)\b[^.?!]*\b(?:stay|staying)\b[^.?!]*\b(?:my|our) (?:place|house|yard)\b", re.I)),
@@ -310,10 +312,15 @@ _POINTS = [
 def parse_point(text: str) -> Optional[str]:
     """'how many tags do they give me?' -> 'kennel_tag_count'; None when no listed point is
     asked. Values: FACTS["point"].choices (bot.rules.points.POINT_LEADS says which rules use them)."""
-    for value, pattern in _POINTS:
-        if pattern.search(text or ""):
-            return value
-    return None
+    found = parse_points(text)
+    return found[0] if found else None
+
+
+def parse_points(text: str) -> list:
+    """Every listed point the text matches, in ``_POINTS`` order: "our daughter is home from
+    college with her cat: is 4 over the limit?" matches ``school_hive`` too, which only a bees
+    answer uses, so the rule that answers takes the first point it has an entry for."""
+    return [value for value, pattern in _POINTS if pattern.search(text or "")]
 
 
 # Which point of a chicken ordinance is asked about (FACTS["chicken_question"]; first match wins).
@@ -510,9 +517,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
     chicken_question = parse_chicken_question(text)
     if chicken_question:
         facts["chicken_question"] = chicken_question
-    point = parse_point(text)
-    if point:
-        facts["point"] = point
+    points = parse_points(text)
+    if points:  # one value, or the list of them when the text matches several (first first)
+        facts["point"] = points[0] if len(points) == 1 else points
     facts.update(_keeping_facts(text))
     if facts.get("tag_question") == "wear" and "activity" not in facts and re.search(r"\binside\b|\bindoors\b|\bin the house\b", text, re.I):
         facts["activity"] = "confined_indoors"  # "keep his collar on inside at night?"

@@ -158,3 +158,15 @@ def test_m02_show_dogs_in_the_ring_need_no_kennel_tag():
     assert d.topic == "dog_license" and d.point == "show_dog"
     assert d.outcome.startswith("Not during competition: the kennel license tag must be kept on each dog's collar 'at all "
                                 "times, but this requirement does not apply to a show dog during competition")
+
+
+def test_m37_a_college_cat_home_for_the_summer_reaches_the_temporary_stay_point_not_the_school_hive():
+    text = ("We have 3 cats in the Village of Westfield. Our daughter is coming home from college for the summer and "
+            "bringing her cat, so 4 cats for about 3 months. Is that over the limit even though it's temporary?")
+    facts = extract_facts(text)
+    assert facts["point"] == ["school_hive", "temporary_stay"]  # both match; the cat rule has an entry for the second
+    d = answer("cat_limit", text)
+    assert d.point == "temporary_stay" and d.status == NEEDS_JUDGMENT
+    assert d.outcome.startswith("The text makes no exception for a temporary stay: 'No more than three cats over five "
+                                "months old shall be kept in each residential household.'")
+    assert "\nNo:" not in d.outcome

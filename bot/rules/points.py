@@ -167,7 +167,20 @@ KENNEL_TAG_SHOW = _t("3", "The owner or keeper of a kennel shall keep at all tim
 RABIES_TAG_COMPETITION = _t("2", "a collar with the tag attached shall be kept on the dog at all times, but this requirement "
                                  "does not apply to a dog during competition or training")
 
+W_CATS_KEPT = quote("village_of_westfield:195:cats", "No more than three cats over five months old shall be kept in each "
+                                                   "residential household.")
+DOGS_KEPT = _t("22", "No family shall own, harbor or keep in its possession more than three dogs on any residential lot or "
+                     "on any lot zoned as E-1")
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("cat_limit", VILLAGE, "temporary_stay"): Lead(
+        "The text makes no exception for a temporary stay: 'No more than three cats over five months old shall be kept "
+        "in each residential household.' Whether a visiting cat is 'kept' in the household it does not say: that "
+        "needs human judgment; ask the Village Clerk.", (W_CATS_KEPT,), NEEDS_JUDGMENT),
+    ("dog_limit", TOWN, "temporary_stay"): Lead(
+        "The text makes no exception for a temporary stay: 'No family shall own, harbor or keep in its possession more "
+        "than three dogs on any residential lot or on any lot zoned as E-1'. Whether a visiting dog is harbored or kept "
+        "it does not say: that needs human judgment; ask the Town Clerk.", (DOGS_KEPT,), NEEDS_JUDGMENT),
     ("dog_license", TOWN, "show_dog"): Lead(
         "Not during competition: the kennel license tag must be kept on each dog's collar 'at all times, but this "
         "requirement does not apply to a show dog during competition, to a dog securely confined indoors or to a dog "
@@ -407,12 +420,14 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
 def apply_point(d: Decision, *points: Optional[str]) -> Decision:
     """Put first in ``d`` (outcome, citations, trace, status) the text's answer on the first of
     ``points`` that POINT_LEADS has for the rule and municipality that answered; else return
-    ``d`` as is. ``points`` are the values of the facts ``point``, ``asks`` and ``concern``.
+    ``d`` as is. ``points`` are the values of the facts ``point`` (one value or a list),
+    ``asks`` and ``concern``.
 
     A decision still waiting for facts other than the municipality is answered with the lead
     alone (the point does not depend on them); one without a municipality, or not covered,
     is left alone."""
-    point = next((p for p in points if p and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
+    flat = [q for p in points for q in (p if isinstance(p, (list, tuple)) else [p])]
+    point = next((p for p in flat if isinstance(p, str) and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
     if point is None or d.status == NOT_COVERED or "municipality" in d.missing_facts:
         return d
     lead = POINT_LEADS[(d.topic, d.jurisdiction or "", point)]
