@@ -47,6 +47,10 @@ from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision, without_verdict
 from bot.rules import TOPICS
 
 POINT = "closest_passage"  # Decision.point (and custom.point) when a passage leads
+# Sections that gather unrelated subjects (§ 95-6: vicious dogs, running at large, sanitation,
+# food premises ...; § 95-13: protected, wild and farm animals): only the paragraphs the answer
+# itself cites are searched, so a vicious-dog answer never leads with the food-premises rule.
+MULTI_SUBJECT = ("town_of_cedarburg:95-6", "town_of_cedarburg:95-13")
 MIN_TERMS = 2  # distinctive question terms the sentence must contain
 MIN_SCORE = 4.0  # sum of weight x idf over the matched terms
 UBIQUITOUS_SHARE = 0.5  # a term in more than this share of a section's sentences is not distinctive
@@ -155,12 +159,14 @@ def _average_length() -> float:
 
 
 def closest_passage(question: str, section_ids: Sequence[str], skip: Sequence[str] = (),
-                    answered: str = "") -> Optional[Passage]:
+                    answered: str = "", only_within: Optional[Dict[str, Sequence[str]]] = None) -> Optional[Passage]:
     """The sentence of ``section_ids`` closest to ``question``, or None when none qualifies
     (see the module docstring). ``skip``: verbatim texts whose sentences must not be chosen
     (what the answer already leads with). ``answered``: the answer already given; a sentence
-    qualifies only if at least one of its distinctive question words is not in it. Raises
-    nothing for odd input: an empty or word-less question gives None."""
+    qualifies only if at least one of its distinctive question words is not in it.
+    ``only_within``: for these section ids, only sentences of the paragraphs that contain one
+    of the given quotes (what the answer cites) are candidates. Raises nothing for odd input:
+    an empty or word-less question gives None."""
     if not isinstance(question, str) or not question.strip():
         return None
     by_section, idf, share = _sentences()
@@ -176,7 +182,10 @@ def closest_passage(question: str, section_ids: Sequence[str], skip: Sequence[st
     best: Optional[Tuple[float, Sentence, List[str]]] = None
     for sid in dict.fromkeys(section_ids):
         sents = by_section.get(sid, [])
+        limits = [law.normalize(q) for q in (only_within or {}).get(sid, ())] if only_within and sid in only_within else None
         for sent in sents:
+            if limits is not None and not any(q in sent.paragraph or sent.paragraph in q for q in limits):
+                continue
             matched = [t for t in sent.terms if t in weight]
             distinctive = [t for t in matched if weight[t] == 1.0 and t not in FUNCTION_WORDS
                            and t not in headings[sid] and share[sid][t] <= UBIQUITOUS_SHARE * len(sents)]
@@ -240,10 +249,10 @@ def with_closest_passage(decision: Decision, question: Optional[str]) -> Decisio
     """
     if not question or not is_general(decision):
         return decision
-    sections = [c.section_id for c in decision.citations
-                if c.kind == "ordinance" and c.jurisdiction == decision.jurisdiction]
+    cited = [c for c in decision.citations if c.kind == "ordinance" and c.jurisdiction == decision.jurisdiction]
     lead = decision.citations[0].quote if decision.citations else ""
-    found = closest_passage(question, sections, skip=[lead], answered=decision.outcome)
+    found = closest_passage(question, [c.section_id for c in cited], skip=[lead], answered=decision.outcome,
+                            only_within={sid: [c.quote for c in cited if c.section_id == sid] for sid in MULTI_SUBJECT})
     if found is None:
         return decision
     cite = law.quote(found.section_id, found.sentence)

@@ -109,3 +109,15 @@ def test_a_point_led_answer_does_not_contradict_itself():
     lines = d.outcome.split("\n")
     assert lines[0].startswith("No")
     assert not any(line.startswith("Yes") for line in lines[1:])
+
+
+def test_a_multi_subject_section_is_searched_only_in_the_paragraphs_the_answer_cites():
+    # Trial 11 k20 replayed: a horseback-riding question answered by the vicious-dog rule led with
+    # § 95-6's food-premises paragraph.
+    d = with_closest_passage(decide("vicious_dog", TOWN), "Is horseback riding permitted on the lanes of the Town of "
+                                                          "Cedarburg's public burial ground? I know the rule on dogs.")
+    assert "food-handling" not in d.outcome
+    food = "a dog in the coffee shop kitchen where food is sold and processed"
+    assert closest_passage(food, ["town_of_cedarburg:95-6"]) is not None  # the whole section has a food paragraph
+    assert closest_passage(food, ["town_of_cedarburg:95-6"],
+                           only_within={"town_of_cedarburg:95-6": ["No vicious dog shall be allowed off the premises"]}) is None

@@ -148,7 +148,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
             or topic == "chickens" and species):  # a sick hen is § 195-14's own rule; a sick horse is not
         return "diseased_animal"  # "our cat has ringworm: can she go to the adoption day at the pet store?"
     if concern == "property_damage" and (topic in ("impoundment", "barking", "vicious_dog", "cruelty")
-                                         or topic in ("wild_animals", "livestock") and (kind in ("listed", "exotic") or not village)):
+                                         or topic in ("wild_animals", "livestock") and (kind in ("listed", "exotic")
+                                                                                          or kind in ("fowl", "farm") and not village)):
         # "my setter bolted after a pheasant and flattened a farmer's soybean rows": § 95-11, not fowl-keeping
         # "the neighbor's lab flattens her flowers"; "deer are devouring my hostas" (§ 95-11 is for owned animals)
         return "property_damage"  # "the neighbor's lab flattens her flowers": § 95-11
@@ -159,6 +160,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "diseased_animal"  # "a dog with open sores wanders the neighborhood"
     if concern in CARE_CONCERNS and topic in CARE_FROM or concern in ("food_water", "space", "vehicle_heat") and topic == "cruelty":
         return "animal_care"  # "do I have to haul my horses water every day?" is § 95-15, not § 95-18
+    if (topic == "chickens" and (concern in CARE_CONCERNS or concern == "sanitation") and facts.get("small_pet") is not None
+            and facts.get("hen_count") is None and not facts.get("chicken_question") and facts.get("animal") not in ("chicken", "rooster")):
+        return "animal_care"  # "two rabbits in an unheated garage at 20°F" guessed as a chicken question
     if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
     if facts.get("trade") is True and facts.get("animal") == "chicken" and topic in ("animal_care", "cruelty"):
