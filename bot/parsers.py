@@ -301,11 +301,11 @@ _POINTS = [
     ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached|connected|connect|separate|apart from|away from|other side)\b"
                                  r"|\b(?:attach|connect)\w*\b[^.?!]*\brun\b", re.I)),
     ("definition", re.compile(r"\b(?:count as|counts as|considered|define[sd]?|definition)\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
-    ("temporary_stay", re.compile(r"\btemporar\w*|\bfor the summer\b|\bjust visiting\b|\bover the holidays\b"
-                                  r"|\bfor (?:a|one|two|three|a few|a couple of) (?:weeks|months)\b", re.I)),
     ("didnt_know", re.compile(r"\b(?:didn'?t|did not|never) know\b|\bhad no idea\b|\b(?:wasn'?t|was not|not) aware\b|\bunaware\b", re.I)),
     ("temporary_keeping", re.compile(r"\b(?:stay|staying|watch|watching|babysit\w*|hold|board|host\w*|look after|take care of)\b[^.?!]*\b(?:hens|chickens)\b[^.?!]*\b(?:weeks?|days|vacation|trip)\b"
                                      r"|\b(?:hens|chickens)\b[^.?!]*\b(?:stay|staying)\b[^.?!]*\b(?:my|our) (?:place|house|yard)\b", re.I)),
+    ("temporary_stay", re.compile(r"\btemporar\w*|\bfor the summer\b|\bjust visiting\b|\bover the holidays\b"
+                                  r"|\bfor (?:a|one|two|three|a few|a couple of) (?:weeks|months)\b", re.I)),
 ]
 
 

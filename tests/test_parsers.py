@@ -511,7 +511,7 @@ def test_extract_tenth_trial_facts(text, facts):
     ("If a dog that's already been declared vicious gets caught running loose, can the police just put it down?", {"concern": None}),
     ("I have a PTSD service dog. Does he get the free license?", {"service_dog": None, "point": "other_assistance_dog"}),
     ("my guide dog got a free license last year", {"service_dog": True}),
-    ("I'd like to start a rent-a-hen business, renting hens to families for the summer", {"point": "business"}),
+    ("I'd like to start a rent-a-hen business, renting hens to families for the summer", {"point": ["business", "temporary_stay"]}),
 ])
 def test_extract_eleventh_trial_facts(text, facts):
     found = extract_facts(text)
