@@ -158,7 +158,7 @@ def bare_place(text: str) -> Optional[str]:
 _CONCERNS = [
     # A public cemetery named decides the provision (§ 95-8), whatever else is asked ("leave
     # her in the car at the grave").
-    ("cemetery", re.compile(r"\bcemeter(?:y|ies)\b|\bgrave ?yards?\b|\bgrave ?sites?\b|\b(?:his|her|their|my|our|a|the|mom'?s|dad'?s|\w+'s) graves?\b(?! (?:danger|concern|risk|threat|mistake|injur\w*|condition))", re.I)),
+    ("cemetery", re.compile(r"\bcemeter(?:y|ies)\b|\bburial (?:ground|grounds|plot|plots|site)\b|\bgrave ?yards?\b|\bgrave ?sites?\b|\b(?:his|her|their|my|our|a|the|mom'?s|dad'?s|\w+'s) graves?\b(?! (?:danger|concern|risk|threat|mistake|injur\w*|condition))", re.I)),
     ("seized_neglected", re.compile(
         r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished)\b"
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
@@ -443,7 +443,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
               or a.group(0).lower().endswith("old")), None)
     # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
     # and "my 14 year old (child) walks him" are not the animal's age.
-    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking)",
+    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking|was|drove|drives|driving)\b",
                       text[m.end():], re.I):
         m = None
     young = re.search(r"^\s*(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings|keets|poults)\b", text[m.end():], re.I) if m else None

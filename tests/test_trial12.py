@@ -170,3 +170,27 @@ def test_m37_a_college_cat_home_for_the_summer_reaches_the_temporary_stay_point_
     assert d.outcome.startswith("The text makes no exception for a temporary stay: 'No more than three cats over five "
                                 "months old shall be kept in each residential household.'")
     assert "\nNo:" not in d.outcome
+
+
+@pytest.mark.parametrize("topic, text, facts_from_nlu, rule", [
+    # The classifier's over-predicted topics need evidence in the facts; else the facts' own hints decide.
+    ("chickens", "My 17-year-old was behind the wheel of my SUV when a collie darted out and got clipped. Which of us "
+     "had to notify someone? Town of Cedarburg", {}, "vehicle_accident"),
+    ("chickens", "Pup had diarrhea on the trail, total mess, couldnt get it all bagged. am i in violation? Town of "
+     "Cedarburg", {"animal": "dog"}, "feces"),
+    ("cat_limit", "A collarless mutt has been wandering our road for three days now. Who in the Town of Cedarburg "
+     "handles strays like that?", {"animal": "dog"}, "at_large"),
+    ("chickens", "can i sell bags of composted chicken poop from my hens? town of cedarburg", {}, "chickens"),
+    ("cat_limit", "we have 4 cats in the village of westfield, too many?", {}, "cat_limit"),
+])
+def test_an_over_predicted_topic_needs_evidence(topic, text, facts_from_nlu, rule):
+    facts = {**{k: v for k, v in extract_facts(text).items() if v is not None}, **facts_from_nlu}
+    assert decide(topic, facts).topic == rule
+
+
+def test_a_teenagers_age_is_not_the_dogs():
+    assert "dog_age_months" not in extract_facts("My 17-year-old was behind the wheel when a collie got clipped")
+
+
+def test_a_burial_ground_is_a_cemetery():
+    assert "cemetery" in all_concerns("Is horseback riding permitted on the lanes of the public burial ground?")

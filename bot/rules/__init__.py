@@ -122,9 +122,31 @@ OFF_TOPIC_FOR_SPECIES = {"barking", "dog_license", "rabies_vaccination", "dog_li
                          "food_premises", "impoundment", "penalties"}
 
 
+# Topics the intent classifier over-predicts for odd questions ("my 17-year-old clipped a collie
+# with the SUV" came back as a chicken question), with the facts that show the words were really
+# about them. Without any, the facts' own hints decide (``_plausible``).
+TOPIC_EVIDENCE: Dict[str, Callable[[Mapping[str, Any]], bool]] = {
+    "chickens": lambda f: (f.get("animal") in ("chicken", "rooster") or f.get("hen_count") is not None
+                           or bool(f.get("chicken_question")) or f.get("selling_eggs") is True
+                           or f.get("eggs_not_sold") is True or f.get("species") is not None),
+    "cat_limit": lambda f: (f.get("animal") in ("cat", "ferret") or f.get("count_over_five_months") is not None
+                            or f.get("count_under_five_months") is not None or f.get("small_pet") is not None),
+}
+
+
+def _plausible(topic: str, facts: Mapping[str, Any]) -> str:
+    """``topic``, unless it is one the classifier over-predicts (``TOPIC_EVIDENCE``), nothing in
+    the facts shows it, and the facts suggest another topic (``hinted_topics``)."""
+    evidence = TOPIC_EVIDENCE.get(topic)
+    if evidence is None or evidence(facts):
+        return topic
+    return next((t for t in hinted_topics(facts) if t != topic), topic)
+
+
 def route(topic: str, facts: Mapping[str, Any]) -> str:
     """The topic whose rule answers: ``topic``, or the one the ``concern`` fact, the animal
     named (``species``) or the facts of the question point to."""
+    topic = _plausible(topic, facts)
     concern = facts.get("concern")
     if concern == "attacked_animal" and facts.get("species") and species_kind(str(facts["species"])) in ("listed", "exotic"):
         concern = None  # "a raccoon killed my hens": a wild animal, not a vicious dog
@@ -196,7 +218,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "bees"  # "our HOA says the hives break the subdivision rules; doesn't the Town license override it?"
     if facts.get("abandoned") is True and topic in KEEPING_TOPICS | {"cat_limit", "dog_limit", "at_large", "animal_sale"}:
         return "animal_care"  # "can't keep our bunny anymore, thinking we just let him go in the woods" (§ 95-17)
-    if concern == "food_event" and topic in ("penalties", "at_large", "barking", "cat_limit", "dog_limit", "vicious_dog") and facts.get("asks") != "penalty":
+    if concern == "food_event" and facts.get("asks") != "penalty" and (
+            topic in ("penalties", "at_large", "barking", "cat_limit", "dog_limit", "vicious_dog")
+            or topic == "wild_animals" and facts.get("species") is None):
         return "food_premises"  # "I own a bar; regulars bring their dogs in: am I the one breaking the rule?"
     if (village and facts.get("amish_mentioned") is True and topic in ("impoundment", "at_large")
             and facts.get("roaming") is not True):
