@@ -5,7 +5,7 @@ each topic name (the value of the Rasa ``topic`` slot) to its rule.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Mapping, Sequence
+from typing import Any, Callable, Dict, Mapping, Sequence, Tuple
 
 from bot.decision import Decision
 from bot.rules.bites import bite, impoundment, rabies_quarantine
@@ -123,24 +123,35 @@ OFF_TOPIC_FOR_SPECIES = {"barking", "dog_license", "rabies_vaccination", "dog_li
 
 
 # Topics the intent classifier over-predicts for odd questions ("my 17-year-old clipped a collie
-# with the SUV" came back as a chicken question), with the facts that show the words were really
-# about them. Without any, the facts' own hints decide (``_plausible``).
-TOPIC_EVIDENCE: Dict[str, Callable[[Mapping[str, Any]], bool]] = {
-    "chickens": lambda f: (f.get("animal") in ("chicken", "rooster") or f.get("hen_count") is not None
-                           or bool(f.get("chicken_question")) or f.get("selling_eggs") is True
-                           or f.get("eggs_not_sold") is True or f.get("species") is not None),
-    "cat_limit": lambda f: (f.get("animal") in ("cat", "ferret") or f.get("count_over_five_months") is not None
-                            or f.get("count_under_five_months") is not None or f.get("small_pet") is not None),
+# with the SUV" came back as a chicken question): the facts that show the words were about the
+# topic, and those that show they were about something else (another animal named, or a fact
+# only another section speaks to). Only with counter-evidence and no evidence do the facts'
+# own hints decide (``_plausible``).
+_DECISIVE = {"vehicle_hit", "cemetery", "taking_animal", "officer_killed", "vehicle_chasing"}
+TOPIC_EVIDENCE: Dict[str, Tuple[Callable[[Mapping[str, Any]], bool], Callable[[Mapping[str, Any]], bool]]] = {
+    "chickens": (
+        lambda f: (f.get("animal") in ("chicken", "rooster") or f.get("hen_count") is not None
+                   or bool(f.get("chicken_question")) or f.get("selling_eggs") is True
+                   or f.get("eggs_not_sold") is True or f.get("species") is not None),
+        lambda f: (f.get("animal") in ("dog", "cat", "ferret", "horse", "bees") or f.get("small_pet") is not None
+                   or f.get("concern") in _DECISIVE)),
+    "cat_limit": (
+        lambda f: (f.get("animal") in ("cat", "ferret") or f.get("count_over_five_months") is not None
+                   or f.get("count_under_five_months") is not None or f.get("small_pet") is not None),
+        lambda f: f.get("animal") in ("dog", "chicken", "rooster", "horse", "bees") or f.get("concern") in _DECISIVE),
 }
 
 
 def _plausible(topic: str, facts: Mapping[str, Any]) -> str:
     """``topic``, unless it is one the classifier over-predicts (``TOPIC_EVIDENCE``), nothing in
-    the facts shows it, and the facts suggest another topic (``hinted_topics``)."""
-    evidence = TOPIC_EVIDENCE.get(topic)
-    if evidence is None or evidence(facts):
+    the facts shows it, something shows another subject, and the facts suggest another topic
+    (``hinted_topics``, a penalty asked about aside)."""
+    if topic not in TOPIC_EVIDENCE:
         return topic
-    return next((t for t in hinted_topics(facts) if t != topic), topic)
+    evidence, counter = TOPIC_EVIDENCE[topic]
+    if evidence(facts) or not counter(facts):
+        return topic
+    return next((t for t in hinted_topics(facts) if t not in (topic, "penalties")), topic)
 
 
 def route(topic: str, facts: Mapping[str, Any]) -> str:
