@@ -40,7 +40,6 @@ def other_place_reply(text: str):
     return f"{outcome}\n{NOT_COVERED_CONTACT}" if outcome else None
 
 
-
 # Replies to the bot's own questions, and follow-ups that are not a new question.
 NOT_A_QUESTION = frozenset({"inform", "affirm", "deny", "dont_know", "ask_why", "ask_more", "ask_section",
                             "greet", "goodbye", "thank", "help", "cancel"})

@@ -182,12 +182,12 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     said = extract_facts(text)
     for name in PER_QUESTION_FACTS:  # a new question: only what this message says about it
         facts[name] = said.get(name)
-    guesses = []
     if only_concerns is not None:
         guesses = list(dict.fromkeys(CONCERN_HINTS[c] for c in only_concerns if c in CONCERN_HINTS))
-    elif ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
-        guesses.append(topic_of[ranking[0]["name"]])
-    if only_concerns is None:
+    else:
+        guesses = []
+        if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
+            guesses.append(topic_of[ranking[0]["name"]])
         guesses += hinted_topics(said, all_concerns(text))
     found = {h.section_id for h in hits}
     for topic in guesses:

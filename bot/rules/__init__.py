@@ -127,18 +127,18 @@ OFF_TOPIC_FOR_SPECIES = {"barking", "dog_license", "rabies_vaccination", "dog_li
 # topic, and those that show they were about something else (another animal named, or a fact
 # only another section speaks to). Only with counter-evidence and no evidence do the facts'
 # own hints decide (``_plausible``).
-_DECISIVE = {"vehicle_hit", "cemetery", "taking_animal", "officer_killed", "vehicle_chasing"}
+COUNTER_CONCERNS = {"vehicle_hit", "cemetery", "taking_animal", "officer_killed", "vehicle_chasing"}
 TOPIC_EVIDENCE: Dict[str, Tuple[Callable[[Mapping[str, Any]], bool], Callable[[Mapping[str, Any]], bool]]] = {
     "chickens": (
         lambda f: (f.get("animal") in ("chicken", "rooster") or f.get("hen_count") is not None
                    or bool(f.get("chicken_question")) or f.get("selling_eggs") is True
                    or f.get("eggs_not_sold") is True or f.get("species") is not None),
         lambda f: (f.get("animal") in ("dog", "cat", "ferret", "horse", "bees") or f.get("small_pet") is not None
-                   or f.get("concern") in _DECISIVE)),
+                   or f.get("concern") in COUNTER_CONCERNS)),
     "cat_limit": (
         lambda f: (f.get("animal") in ("cat", "ferret") or f.get("count_over_five_months") is not None
                    or f.get("count_under_five_months") is not None or f.get("small_pet") is not None),
-        lambda f: f.get("animal") in ("dog", "chicken", "rooster", "horse", "bees") or f.get("concern") in _DECISIVE),
+        lambda f: f.get("animal") in ("dog", "chicken", "rooster", "horse", "bees") or f.get("concern") in COUNTER_CONCERNS),
 }
 
 
