@@ -830,7 +830,16 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
     if m:
         facts["bites_12_months"] = _number(m.group(1))
+    dated = [(int(y), _MONTHS.index(mo[:3].lower())) for mo, y in _MONTH_YEAR.findall(text)]
+    if len(dated) == 2 and "bites_12_months" not in facts and re.search(r"\b(?:bit|bites?|bitten|nipped|snapped at)\b", text, re.I):
+        # "nipped a delivery guy in January 2024 and a jogger in March 2025": two bites 14 months apart
+        (y1, m1), (y2, m2) = sorted(dated)
+        facts["bites_12_months"] = 2.0 if (y2 - y1) * 12 + (m2 - m1) <= 12 else 1.0
     return facts
+
+
+_MONTH_YEAR = re.compile(r"\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+                         r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+((?:19|20)\d\d)\b", re.I)
 
 
 # Words that make a message about animals or this chapter at all: an animal, a kind of animal

@@ -194,3 +194,13 @@ def test_a_teenagers_age_is_not_the_dogs():
 
 def test_a_burial_ground_is_a_cemetery():
     assert "cemetery" in all_concerns("Is horseback riding permitted on the lanes of the public burial ground?")
+
+
+@pytest.mark.parametrize("text, bites", [
+    ("Our dog nipped a delivery guy in January 2024 and a jogger in March 2025. Town of Cedarburg - is he vicious?", 1.0),
+    ("He bit a kid in March 2024 and my neighbor in February 2025. Town of Cedarburg, vicious now?", 2.0),
+])
+def test_m08_two_dated_bites_are_counted_within_twelve_months_or_not(text, bites):
+    assert extract_facts(text)["bites_12_months"] == bites
+    d = answer("vicious_dog", text)
+    assert d.outcome.startswith("Not by the count" if bites == 1 else "Yes, the dog is deemed vicious")
