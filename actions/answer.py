@@ -18,7 +18,7 @@ def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decis
                    question: Optional[str] = None) -> List[Dict[Text, Any]]:
     """Utter ``decision`` (text plus a ``custom`` payload with topic, rule, status and citations)
     and return the events that keep its trace for "why?". ``question``: the resident's words;
-    a general answer then leads with the closest sentence of its sections
+    a general answer is then followed by the closest sentence of its sections
     (``bot.passages.with_closest_passage``)."""
     decision = with_closest_passage(decision, question)
     dispatcher.utter_message(

@@ -5,8 +5,11 @@ is None) and the rule gave the same outcome it gives for a bare "<topic> in <mun
 question, the answer is the rule's *general* answer: right section, but perhaps not the
 point asked ("is my name kept private if I file a barking complaint?" gets § 95-12's rule).
 ``with_closest_passage`` then looks, in the sections the answer already cites, for the one
-sentence that shares the most distinctive words with the question, and puts it first,
-quoted verbatim and cited, framed as what it is: the closest text found, not a ruling.
+sentence that shares the most distinctive words with the question, and adds it right after
+the general answer, quoted verbatim and cited, framed as what it is: "The sentence of § X
+closest to your question", not a ruling. It never comes first: on new questions (trials 12
+and 13) only about half of the sentences it chose answered the point asked, and a quoted
+rule that does not apply must not be the first thing a resident reads.
 
 No Rasa imports. Imports go one way: ``actions`` -> ``bot.passages`` -> ``bot.rules``,
 ``bot.lookup``, ``bot.law``.
@@ -43,7 +46,7 @@ from functools import lru_cache
 from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from bot import law, lookup
-from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision, without_verdict
+from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision
 from bot.rules import TOPICS
 
 POINT = "closest_passage"  # Decision.point (and custom.point) when a passage leads
@@ -55,7 +58,8 @@ MIN_TERMS = 2  # distinctive question terms the sentence must contain
 MIN_SCORE = 4.0  # sum of weight x idf over the matched terms
 UBIQUITOUS_SHARE = 0.5  # a term in more than this share of a section's sentences is not distinctive
 MIN_WORDS = 5  # shorter sentences are subheadings ("Dogs.") or list items
-SHOWN_CHARS = 320  # a longer sentence is shown as an excerpt around the matched words
+SHOWN_CHARS = 320  # a paragraph up to this long is shown whole
+LONGEST_SHOWN = 600  # a longer sentence is shown as an excerpt around the matched words
 SYNONYM_WEIGHT = 0.5
 # A following sentence that limits the one chosen, and so is shown with it.
 QUALIFIER = re.compile(r"\b(?:however|except|unless|provided|notwithstanding|shall not apply|does not apply|"
@@ -130,7 +134,7 @@ def _sentences() -> Tuple[Dict[str, List[Sentence]], Dict[str, float], Dict[str,
         for piece in _SENTENCE_END.split(row.text):
             start = row.text.find(piece, pos)
             pos = start + len(piece)
-            if len(piece.split()) < MIN_WORDS:
+            if len(piece.split()) < MIN_WORDS or _is_heading(piece):
                 continue
             spans = tuple(((a - start, b - start), t) for (a, b), t in zip(row.spans, row.terms)
                           if a >= start and b <= start + len(piece))
@@ -203,14 +207,30 @@ def closest_passage(question: str, section_ids: Sequence[str], skip: Sequence[st
         return None
     score, sent, matched = best
     text = _with_qualifiers(sent)
-    if len(sent.paragraph) <= SHOWN_CHARS:  # a short paragraph is shown whole, for context
-        shown = text = sent.paragraph
-    elif len(text) > len(sent.text):  # never cut the exception off the rule it qualifies
+    body = _without_heading(sent.paragraph)
+    if len(body) <= SHOWN_CHARS and sent.text in body:  # a short paragraph is shown whole, for context
+        shown = text = body
+    elif len(text) <= LONGEST_SHOWN or len(text) > len(sent.text):  # whole, so the operative words are not cut off
         shown = text
     else:
         marks = [(span, term, weight[term]) for span, term in sent.spans if term in weight]
-        shown = lookup.excerpt(sent.text, marks, SHOWN_CHARS)
+        shown = lookup.excerpt(sent.text, marks, LONGEST_SHOWN)
     return Passage(sent.section_id, sent.citation, text, shown, round(score, 2), tuple(matched))
+
+
+def _without_heading(paragraph: str) -> str:
+    """The paragraph without a leading label and heading ("F. Sale of eggs and baby chicks
+    prohibited. No person may ..." -> "No person may ..."): a heading read as a rule misleads."""
+    pieces = _SENTENCE_END.split(paragraph)
+    while len(pieces) > 1 and _is_heading(pieces[0]):
+        pieces = pieces[1:]
+    return " ".join(pieces)
+
+
+def _is_heading(piece: str) -> bool:
+    """"F.", "Duplicate tag.", "Sale of eggs and baby chicks prohibited.": a label or a heading
+    (at most seven words, no verb of obligation or permission), not a rule."""
+    return len(piece.split()) <= 7 and not re.search(r"\b(?:shall|may|must|is|are|will|no person)\b", piece, re.I)
 
 
 def _with_qualifiers(sent: Sentence) -> str:
@@ -239,11 +259,13 @@ def is_general(decision: Decision) -> bool:
 
 
 def with_closest_passage(decision: Decision, question: Optional[str]) -> Decision:
-    """``decision`` with the closest sentence of its own cited sections first, when it is a
-    general answer (``is_general``) and a sentence qualifies; else ``decision`` unchanged.
+    """``decision`` with the closest sentence of its own cited sections added after its outcome,
+    when it is a general answer (``is_general``) and a sentence qualifies; else ``decision``
+    unchanged.
 
-    The passage is quoted verbatim and cited (it becomes the first citation), ``point`` is
-    ``"closest_passage"``, and the trace says why. Only sections the rule already cites, of
+    The passage is quoted verbatim (a heading dropped, a sentence that qualifies it kept) and
+    cited right after the rule's own first citation, ``point`` is ``"closest_passage"``, and
+    the trace says why. Only sections the rule already cites, of
     its own municipality, are searched: the passage never brings in another section or the
     other municipality's law.
     """
@@ -255,13 +277,12 @@ def with_closest_passage(decision: Decision, question: Optional[str]) -> Decisio
                             only_within={sid: [c.quote for c in cited if c.section_id == sid] for sid in MULTI_SUBJECT})
     if found is None:
         return decision
-    cite = law.quote(found.section_id, found.sentence)
+    cite = law.quote(found.section_id, found.sentence)  # cited after the rule's own first citation
     label = cite.citation if cite.citation.startswith("§") else law.get(found.section_id).full_citation
-    out = replace(decision, citations=list(decision.citations), trace=list(decision.trace),
-                  point=POINT, outcome=f'Closest to your question, {label} says: "{found.shown}"\n'
-                                       f'In general: {without_verdict(decision.outcome)}')
+    out = replace(decision, citations=list(decision.citations), trace=list(decision.trace), point=POINT,
+                  outcome=f'{decision.outcome}\nThe sentence of {label} closest to your question: "{found.shown}"')
     out.citations = [c for c in out.citations if (c.citation, c.quote) != (cite.citation, cite.quote)]
-    out.citations.insert(0, cite)
+    out.citations.insert(1 if out.citations else 0, cite)
     out.because(f"the question's words {', '.join(found.terms)} match {cite.citation} most closely "
                 f"of the sections cited; the rest is the rule's general answer")
     return out

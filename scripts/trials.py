@@ -29,8 +29,8 @@ rule's payload (``custom``: topic, rule, status, citations) is the answer. Score
           cites § 95-3 first, so this is stricter than it looks);
   fallback  the bot offered sections instead of answering;
   point   the answer led with a point asked that the parsers recognised (``custom.point``),
-          or with the closest sentence of a general answer (``custom.point`` "closest_passage",
-          ``bot.passages``), counted apart.
+          or a general answer followed by its closest sentence (``custom.point``
+          "closest_passage", ``bot.passages``), counted apart.
 
 This checks *routing* (the provision that governs), the main cause of wrong answers in the
 graded trials. It does not check that the first sentence answers the point asked: that
@@ -137,8 +137,8 @@ def report(rows: List[Dict[str, Any]], show_misses: bool) -> Dict[str, Any]:
           f"cited anywhere {cited} ({cited / max(n, 1):.1%}), fallback {fb}")
     pointed = sum(1 for r in answers if r["cited"] and r.get("point") and r["point"] != "closest_passage")
     passage = sum(1 for r in answers if r["cited"] and r.get("point") == "closest_passage")
-    print(f"of those citing it, {pointed} lead with a recognised point asked (custom.point), {passage} with the "
-          "closest sentence of a general answer (bot.passages); the rest give the rule's answer from the facts, "
+    print(f"of those citing it, {pointed} lead with a recognised point asked (custom.point), {passage} give a general "
+          "answer followed by its closest sentence (bot.passages); the rest give the rule's answer from the facts, "
           "its general answer, or a judgment")
     for kind in ("not_covered", "out_of_scope", "no_provision", "ask_municipality", "ask"):
         k = by_kind.get(kind, [])
