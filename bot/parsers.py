@@ -190,7 +190,7 @@ _CONCERNS = [
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
     ("training_collar", re.compile(r"\b(?:shock|e-?|electronic|prong|pinch|bark|choke) ?collars?\b", re.I)),
     # "shot" as a verb only ("he shot a coyote"); "the next shot", "rabies shot is current" are vaccinations.
-    ("harming", re.compile(r"\b(?:shoot|shooting)\b|\bshot (?:at|a|an|the|it|him|her|them|one|my|our|his|their|two|three)\b(?! (?:rabies|vaccin\w*|booster|vet)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
+    ("harming", re.compile(r"\b(?:shoot|shooting)\b|(?<!rabies )(?<!vaccine )(?<!booster )(?<!distemper )(?<!parvo )(?<!flu )\bshot (?:at|a|an|the|it|him|her|them|one|my|our|his|their|two|three)\b(?! (?:rabies|vaccin\w*|booster|vet)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
                            r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b", re.I)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
@@ -204,7 +204,9 @@ _CONCERNS = [
         r"(?:bean|soybean|corn|hay|wheat|planted) ?fields?|rows)\b", re.I)),
     # "is feeding my dog once a day legal? the vet said it's fine": the food rule, not medical care
     ("food_water", re.compile(r"\b(?:feed|feeding|fed)\b[^.?!]*\b(?:once|twice|a day|per day|times a day|every other day)\b", re.I)),
-    ("medical", re.compile(r"\bvets?\b|\bveterinar|\bsick\b|\binjur\w*|\b(?:is|was|looks?|seems?|got|gets|very|really|so|been|fell|falls) ill\b|\bmedical|\bmedicine|\bhurt\b|\blimping\b"
+    # "the vet can keep my dog until we pay?", "doesn't hurt anything": not a question of medical care
+    ("medical", re.compile(r"\b(?:take|took|taking|bring|brought|get|got|needs?|needed|go|went|never|won'?t|refus\w*)\b[^.?!]{0,30}\b(?:to |see |a |the )?(?:vets?|veterinarian)\b(?! (?:bills?|keep\w*|hold\w*))"
+                           r"|\bvet (?:care|visits?|treatment|attention)\b|\bsick\b|\binjur\w*|\b(?:is|was|looks?|seems?|got|gets|very|really|so|been|fell|falls) ill\b|\bmedical|\bmedicine|\b(?:is|was|got|gets|been|badly|seriously) hurt\b|\blimping\b"
                            r"|\bcontagious|\binfectious|\binfect(?:ed|ion)\b|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bmangy\b|\bringworm\b|\bparvo\b|\bdistemper\b"
                            r"|\bcough\w*|\bfleas\b|\bmites\b|\blice\b", re.I)),
     ("sanitation", re.compile(
@@ -214,7 +216,9 @@ _CONCERNS = [
                          r"|\b(?:small|tiny|cramped)\s+(?:cage|crate|pen|hutch|enclosure|stall)\b|\bturn around\b", re.I)),
     ("vehicle_heat", re.compile(r"\b(?:hot|cold|locked|leave|left|leaving|shut)\b[^.?!]*\b(?:car|truck|vehicle|van)\b[^.?!]*\b(?:hot|heat|cold|sun|summer|windows?|while|run(?:ning)? in(?:to)?)\b"
                                 r"|\b(?:hot|locked|shut) (?:in )?(?:a |the |his |her )?(?:car|truck|vehicle|van)\b|\b(?:car|truck|vehicle|van)\b[^.?!]*\bwindows? (?:up|closed|rolled up)\b", re.I)),
-    # "the water bowl freezes": water is the point (§ 95-15), not shelter
+    # "the water bowl freezes", "they just eat snow so I don't haul water": water is the point (§ 95-15), not shelter
+    ("food_water", re.compile(r"\beat(?:s|ing)? (?:the )?snow\b|\b(?:snow|ice)\b[^.?!]*\b(?:instead of|for) (?:their )?water\b"
+                              r"|\b(?:haul|carry|bring|give)\w* (?:them |him |her )?water\b", re.I)),
     ("food_water", re.compile(r"\b(?:bowls?|dish|dishes|trough)\b (?:goes|go|went|is|was|are|were|runs?|ran) (?:dry|empty)\b"
                               r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(

@@ -230,7 +230,7 @@ def test_rat_poison_on_own_premises_is_excepted():
 
 def test_a_sick_pet_must_get_proper_medical_attention():
     d = decide("animal_care", {**TOWN, "concern": "medical"})
-    assert d.status == ANSWERED and d.outcome.startswith("Yes: no person who owns, harbors or keeps an animal may fail to provide proper medical attention")
+    assert d.status == ANSWERED and d.outcome.startswith("No person who owns, harbors or keeps an animal may fail to provide proper medical attention")
     assert d.cited == ["§ 95-17"]
 
 

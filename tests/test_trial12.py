@@ -204,3 +204,20 @@ def test_m08_two_dated_bites_are_counted_within_twelve_months_or_not(text, bites
     assert extract_facts(text)["bites_12_months"] == bites
     d = answer("vicious_dog", text)
     assert d.outcome.startswith("Not by the count" if bites == 1 else "Yes, the dog is deemed vicious")
+
+
+@pytest.mark.parametrize("text, concern", [
+    # Trial 13: "doesnt ... hurt anything" and "can the vet keep my dog until we pay" are not medical care;
+    # "her rabies shot at 14 weeks" is not shooting; sheep that "eat snow" are a water question.
+    ("Neighbor's dog cuts across my front lawn every afternoon, doesnt dig or poop or hurt anything, just runs thru.", None),
+    ("can the vet keep my dog until we pay the bill?", None),
+    ("my neighbor never takes his dog to the vet and it's limping", "medical"),
+    ("Our breeder had the vet give Maple her rabies shot at 14 weeks. Does the Town make us do it again?", None),
+    ("I keep 6 sheep. In winter they just eat snow so I dont haul water out. Is it legal?", "food_water"),
+])
+def test_trial13_concerns(text, concern):
+    found = all_concerns(text)
+    if concern is None:
+        assert not {"medical", "harming"} & set(found)
+    else:
+        assert found[0] == concern

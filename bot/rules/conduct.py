@@ -456,13 +456,13 @@ CARE_POINTS = {
         "No: no person may abandon any animal (it is unlawful).",
         (ABANDON,)),
     "seized_neglected": (
-        "Yes: any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "
+        "Any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "
         "weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner. The "
         "owner can redeem it within five days after notice by paying the expenses incurred; otherwise it may be "
         "treated as a stray.",
         (OFFICER_REMOVE, REDEEM_5)),
     "medical": (
-        "Yes: no person who owns, harbors or keeps an animal may fail to provide proper medical attention to it when "
+        "No person who owns, harbors or keeps an animal may fail to provide proper medical attention to it when "
         "it becomes sick or injured. The text does not say what care is 'proper' in a given case or make an "
         "exception for cost.",
         (MEDICAL,)),
