@@ -836,11 +836,14 @@ def zoning(values) -> Decision:
     if where is None:
         return d
     if where == VILLAGE:
-        d.outcome = (
-            "The zoning code wins: to the extent that the zoning regulations of Chapter 525 conflict with ch. 195, the "
-            "zoning regulations of Chapter 525 control."
+        d.outcome = (  # "wins" only where they conflict: a zoning code that is silent does not conflict
+            "Only where they conflict: 'To the extent that' the zoning regulations of Chapter 525 conflict with ch. 195, "
+            "the zoning regulations of Chapter 525 control. Where the zoning code says nothing on a point, ch. 195's own "
+            "rule applies (for example, livestock, including miniature pigs, needs advance Village Board approval)."
         )
         d.cite(W_ZONING_CONTROLS)
+        d.cite(W_LIVESTOCK_BAN)
+        d.cite(W_LIVESTOCK_DEF)
         d.contact = "Ask the Village of Westfield Village Clerk about Chapter 525."
         return d
     d.status = NEEDS_JUDGMENT
