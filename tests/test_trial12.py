@@ -221,3 +221,12 @@ def test_trial13_concerns(text, concern):
         assert not {"medical", "harming"} & set(found)
     else:
         assert found[0] == concern
+
+
+def test_n29_an_empty_coop_quotes_the_coop_clause_and_does_not_say_you_need_a_license():
+    text = ("Bought a house in the Town of Cedarburg (R-2) and there's an old chicken coop and run in the back. We have "
+            "no chickens and aren't planning on any right now. Do we still need a chicken license just because the coop is there?")
+    d = answer("chickens", text)
+    assert d.point == "empty_coop" and d.status == NEEDS_JUDGMENT
+    assert "or have any chicken coop or yard within the Town, without first complying with this section.'" in d.outcome
+    assert "You need your own license" not in d.outcome

@@ -221,8 +221,8 @@ T_POINTS = {
         "obtained, with its fee paid, before chickens are kept on the property.",
         (T_LICENSE,)),
     "new_owner": (
-        "You need your own license: property owners are required to obtain a license, with its fee paid, before "
-        "chickens are kept on the property; the text does not provide for a license passing to a buyer.",
+        "A license does not pass to a buyer: property owners are required to obtain a license, with its fee paid, "
+        "before chickens are kept on the property.",
         (T_LICENSE,)),
     "chicks_count": (
         "The text does not say: the maximum is six hens per premises, and it gives no rule for chicks hatched on the "

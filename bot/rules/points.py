@@ -172,7 +172,16 @@ W_CATS_KEPT = quote("village_of_westfield:195:cats", "No more than three cats ov
 DOGS_KEPT = _t("22", "No family shall own, harbor or keep in its possession more than three dogs on any residential lot or "
                      "on any lot zoned as E-1")
 
+NONAG_COOP = _t("24", "In any nonagricultural zoned district, no person shall keep, harbor or have in his possession or under "
+                     "his control any chickens, or have any chicken coop or yard within the Town, without first complying "
+                     "with this section.")
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("chickens", TOWN, "empty_coop"): Lead(
+        "The text reaches the coop itself: 'In any nonagricultural zoned district, no person shall keep, harbor or have "
+        "in his possession or under his control any chickens, or have any chicken coop or yard within the Town, "
+        "without first complying with this section.' Whether an unused coop with no chickens needs a license it does "
+        "not say: that needs human judgment; ask the Town Clerk.", (NONAG_COOP,), NEEDS_JUDGMENT),
     ("cat_limit", VILLAGE, "temporary_stay"): Lead(
         "The text makes no exception for a temporary stay: 'No more than three cats over five months old shall be kept "
         "in each residential household.' Whether a visiting cat is 'kept' in the household it does not say: that "
