@@ -11,6 +11,7 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from bot import law
+from bot.parsers import mentions_animal
 from bot.render import render_section_page
 
 PAGE_CHARS = 900
@@ -272,6 +273,10 @@ class ActionLookupFallback(Action):
         elsewhere = other_place_reply(text)
         if elsewhere:  # "town of westfield (marquette county) - can i keep a rooster"
             dispatcher.utter_message(text=elsewhere)
+            return []
+        if len(text.split()) >= 4 and not mentions_animal(text):
+            # "how many hours after it stops snowing do I have to shovel my sidewalk?": not this chapter
+            dispatcher.utter_message(response="utter_out_of_scope")
             return []
         # Markup and bare numbers carry no subject; searching them only finds noise.
         text = re.sub(r"\b\d+\b", " ", re.sub(r"<[^>]*>", " ", text))

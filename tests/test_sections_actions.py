@@ -90,7 +90,7 @@ def test_fallback_answers_when_the_nlu_guess_and_the_section_index_agree():
 
 
 def test_fallback_still_offers_sections_when_the_signals_disagree_or_facts_are_missing():
-    text = "Town of Cedarburg — can we march in the parade on Saturday?"  # no fact is read from it
+    text = "Town of Cedarburg — can we march in the parade with the dog on Saturday?"  # no fact is read from it
     t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text=text), ("ask_barking", 0.39))
     [msg], _ = run(ActionLookupFallback(), t)  # § 95-12 is not among the index's hits
     assert "not sure I understood" in msg["text"] and not msg.get("custom")
@@ -172,3 +172,22 @@ def test_out_of_scope_stays_out_of_scope_even_when_the_words_suggest_a_rule():
 def test_an_out_of_state_place_is_named_without_an_article():
     [msg], _ = run(ActionLookupFallback(), tracker(text="just moved to westfield, new jersey. leash law?"))
     assert msg["text"].startswith("Westfield, New Jersey is a different municipality")
+
+
+def test_the_fallback_does_not_offer_sections_for_a_question_with_no_animal():
+    # Trial 13 n45: a sidewalk-shovelling question got three ch. 195 sections offered.
+    from rasa_sdk.executor import CollectingDispatcher
+
+    from actions.sections import ActionLookupFallback
+
+    t = tracker(text="Village of Westfield: how many hours after it stops snowing do I have to shovel my sidewalk?")
+    d = CollectingDispatcher()
+    asyncio.run(ActionLookupFallback().run(d, t, DOMAIN))
+    assert d.messages[0].get("response") == "utter_out_of_scope"
+
+
+def test_a_question_with_no_animal_and_a_parade_is_out_of_scope_not_sections():
+    t = _ranked(tracker({"municipality": "town_of_cedarburg"}, text="Town of Cedarburg — can we march in the parade on Saturday?"),
+                ("ask_barking", 0.39))
+    [msg], _ = run(ActionLookupFallback(), t)
+    assert msg.get("response") == "utter_out_of_scope"
