@@ -242,6 +242,8 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    ("head_shot", re.compile(r"\bhead ?shot\b|\b(?:shoot|shot|kill\w*|put (?:it|him|her) down)\b[^.?!]*\b(?:the|its|his|her) head\b"
+                             r"|\bwhy (?:does|do) (?:the|its) head matter\b", re.I)),
     ("empty_coop", re.compile(r"\b(?:no|without|empty of) (?:any )?(?:chickens|hens)\b[^?!]*\bcoop\b|\bcoop\b[^?!]*\b(?:no|without) (?:any )?(?:chickens|hens)\b"
                               r"|\b(?:empty|unused|old|leftover|abandoned) (?:chicken )?coop\b[^?!]*\b(?:licen[cs]e|permit)\b", re.I)),
     ("show_dog", re.compile(r"\b(?:show ring|dog shows?|ring ?time|in the ring|competition|competing|compete|agility trials?|field trials?|conformation)\b", re.I)),

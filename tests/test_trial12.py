@@ -230,3 +230,13 @@ def test_n29_an_empty_coop_quotes_the_coop_clause_and_does_not_say_you_need_a_li
     assert d.point == "empty_coop" and d.status == NEEDS_JUDGMENT
     assert "or have any chicken coop or yard within the Town, without first complying with this section.'" in d.outcome
     assert "You need your own license" not in d.outcome
+
+
+def test_n06_why_the_head_matters_and_the_bite_rule_keeps_the_question():
+    text = ("The stray cat that bit my son ran off and they still can't catch it. The Town of Cedarburg officer said if "
+            "he has to put it down, it can't be with a head shot. Why does the head matter?")
+    facts = {**{k: v for k, v in extract_facts(text).items() if v is not None}, "animal": "cat"}
+    d = decide("bite", facts)
+    assert d.topic == "bite" and d.point == "head_shot"
+    assert d.outcome.startswith("Because the head is examined for rabies: 'The officer shall attempt to kill the animal "
+                                "in a humane manner and in a manner which avoids damage to the animal's head.'")

@@ -167,6 +167,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "at_large"  # "the neighbor's chickens get out and scratch up my garden": poultry at large (ch. 195)
     if concern == "poison" and facts.get("species") and topic in TOPICS:
         return "wild_animals"  # "is a tarantula ok? they're a little poisonous": § 95-13's poisonous animals
+    if concern == "officer_killed" and topic in ("bite", "rabies_quarantine"):
+        concern = None  # "the officer may have to put the cat that bit my son down": § 95-5, not an injured animal
     if concern in CONCERN_TOPICS and topic in TOPICS:
         return CONCERN_TOPICS[concern]
     species = facts.get("species")

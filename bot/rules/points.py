@@ -176,7 +176,18 @@ NONAG_COOP = _t("24", "In any nonagricultural zoned district, no person shall ke
                      "his control any chickens, or have any chicken coop or yard within the Town, without first complying "
                      "with this section.")
 
+KILL_HEAD = _t("5", "The officer shall attempt to kill the animal in a humane manner and in a manner which avoids damage to "
+                    "the animal's head.")
+LAB_EXAMINES = _t("5", "The Laboratory of Hygiene shall examine the specimen and determine if the animal was infected with rabies.")
+_HEAD_LEAD = Lead(
+    "Because the head is examined for rabies: 'The officer shall attempt to kill the animal in a humane manner and in a "
+    "manner which avoids damage to the animal's head.' The head goes to the State Laboratory of Hygiene, and 'The "
+    "Laboratory of Hygiene shall examine the specimen and determine if the animal was infected with rabies.'",
+    (KILL_HEAD, CARCASS_HEAD, LAB_EXAMINES))
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("bite", TOWN, "head_shot"): _HEAD_LEAD,
+    ("rabies_quarantine", TOWN, "head_shot"): _HEAD_LEAD,
     ("chickens", TOWN, "empty_coop"): Lead(
         "The text reaches the coop itself: 'In any nonagricultural zoned district, no person shall keep, harbor or have "
         "in his possession or under his control any chickens, or have any chicken coop or yard within the Town, "
