@@ -6,6 +6,7 @@ when the resident says they do not know.
 from __future__ import annotations
 
 import re
+import unicodedata
 from datetime import date
 from typing import Any, Dict, Optional, Tuple
 
@@ -194,9 +195,9 @@ _CONCERNS = [
                            r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b", re.I)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
-        r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|tortoise ?shell|shells?|"
+        r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|tortoise ?shell|shells?|wool|scarf|scarves|coats?|shawls?|sweaters?|garments?|"
         r"products?|taxiderm\w*|stuffed|mounts?|mounted|feathers?|plumage|claws?|teeth|tusks?|heads?)\b"
-        r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?|tortoise ?shell)\b[^?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
+        r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?|tortoise ?shell|wool|scarf|scarves)\b[^?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
         re.I)),
     ("property_damage", re.compile(
         r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|flatten\w*|crush\w*|squash\w*|poops? on|destroy\w*|scratch\w* up|chew\w*|devour\w*|eat\w*|munch\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
@@ -454,7 +455,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking|was|drove|drives|driving)\b",
                       text[m.end():], re.I):
         m = None
-    young = re.search(r"^\s*(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings|keets|poults)\b", text[m.end():], re.I) if m else None
+    young = re.search(r"^\s*(?:baby\s+|little\s+|young\s+)?(chicks?|ducklings?|bunn(?:y|ies)|rabbits?|fowl|goslings?|keets?|poults?)\b", text[m.end():], re.I) if m else None
     if m and young:  # "10 week old ducklings": the age of the young animals sold (§ 95-14), not a dog's
         facts["sale_age_months"] = round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
     elif m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old")):
@@ -542,7 +543,7 @@ _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grow
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
-    r"bearded dragon|chameleon|gecko|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicuna|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"bearded dragon|chameleon|gecko|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|finch|lovebird|conure|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
     re.I,
@@ -626,8 +627,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if lengths:  # "5 ft now but she'll hit 7 or 8 ft": the list is about the length it reaches
         facts["length_in"] = max(lengths)
     m = _WILD_WORDS.search(text) or _FARM_WORDS.search(text)
-    if m:
-        facts["species"] = m.group(0).lower()
+    if m:  # ASCII, so "vicuña" finds the list's "vicuna"
+        facts["species"] = unicodedata.normalize("NFKD", m.group(0).lower()).encode("ascii", "ignore").decode("ascii")
         if facts["species"].startswith("snake") and re.search(r"\brear[- ]?fang", text, re.I):
             facts["species"] = "rear-fang snake"  # "a hognose snake ... they're technically rear fanged": list item (1)
     if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b|" + _COUNT_NUM + r"\s+(new(born)?\s+)?(puppies|pups)\b", text, re.I):
@@ -681,8 +682,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_COUNT_NUM + r"\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings)\b", text, re.I)
     if m:
         facts["sale_count"] = _number(m.group(1))
-    elif re.search(r"\b(chicks|ducklings|bunnies|fowl|goslings)\b", text, re.I):
-        m = re.search(r"\b(?:just|only)\s+(?:want\s+)?" + _COUNT_NUM + r"\b(?!\s*(?:weeks?|days?|months?|years?))|\bsell (?:me|us) (?:only |just )?" + _COUNT_NUM + r"\b", text, re.I)
+    elif re.search(r"\b(chicks?|ducklings?|bunn(?:y|ies)|rabbits?|fowl|goslings?)\b", text, re.I):
+        m = re.search(r"\b(?:just|only)\s+(?:want\s+)?" + _COUNT_NUM + r"\b(?!\s*(?:weeks?|days?|months?|years?))|\bsell (?:me|us|her|him) (?:only |just )?" + _COUNT_NUM + r"\b"
+                      r"|\b(?:want|buy|get)\s+(?:just\s+|only\s+)?" + _COUNT_NUM + r"\s+(?:pet\s+|baby\s+)?(?:rabbit|bunny|chick|duckling)\b", text, re.I)
         if m:  # "only has ducklings left and i just want 2"
             facts["sale_count"] = _number(next(g for g in m.groups() if g))
     m = re.search(r"\b(rabbits?|bunn(?:y|ies)|guinea pigs?|hamsters?|gerbils?|ferrets?|chinchillas?|rats?|mice|hedgehogs?)\b", text, re.I)

@@ -240,3 +240,21 @@ def test_n06_why_the_head_matters_and_the_bite_rule_keeps_the_question():
     assert d.topic == "bite" and d.point == "head_shot"
     assert d.outcome.startswith("Because the head is examined for rabies: 'The officer shall attempt to kill the animal "
                                 "in a humane manner and in a manner which avoids damage to the animal's head.'")
+
+
+def test_n15_a_vicuna_wool_scarf_is_a_protected_animal_product():
+    text = ("Saw a vicuña wool scarf at a boutique and I'm tempted. Then a friend said buying vicuña is banned in the "
+            "Town of Cedarburg?? It's just wool, not the animal.")
+    facts = extract_facts(text)
+    assert facts["species"] == "vicuna" and facts["concern"] == "parts_sale"
+    d = answer("wild_animals", text)
+    assert d.outcome.startswith("No: within the Town it is unlawful to possess with intent to sell, offer for sale, buy or attempt to buy")
+    assert any(c.quote == "vicuna (Vicugna vicugna)" for c in d.citations)
+
+
+def test_n17_one_seven_week_old_bunny_from_a_pet_shop():
+    text = ("A Town of Cedarburg pet shop told my daughter they can only sell her a 7-week-old bunny if we buy six of "
+            "them. Seriously? We just want one pet rabbit.")
+    facts = extract_facts(text)
+    assert facts["sale_count"] == 1 and facts["sale_age_months"] < 2
+    assert answer("animal_sale", text).outcome.startswith("No, not 1 alone if they are under two months old")
