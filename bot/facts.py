@@ -159,7 +159,7 @@ FACTS: Dict[str, Fact] = {
                                        "grandfathered", "inspection", "other_assistance_dog", "pound_location", "retail_minimum", "phone_complaints", "each_dog", "not_solid", "business", "time_of_day", "anonymous", "why_rule", "moved_in", "court_order", "walker", "impound_fee", "parkway", "structure", "lien",
                                        "trap_permit", "bicycle", "school_hive", "meat_birds", "run_connected", "definition",
                                        "temporary_keeping", "no_coop", "fee_waiver", "vet_cooperation", "carcass", "officer_kill",
-                                       "tie_up", "left_alone", "other_property", "setback", "didnt_know", "show_dog", "temporary_stay", "empty_coop", "head_shot"), per_question=True),
+                                       "tie_up", "left_alone", "other_property", "setback", "didnt_know", "show_dog", "temporary_stay", "empty_coop", "head_shot", "refund"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),
         Fact("tag_question", "enum", choices=("substitute", "wear"), per_question=True),

@@ -258,3 +258,17 @@ def test_n17_one_seven_week_old_bunny_from_a_pet_shop():
     facts = extract_facts(text)
     assert facts["sale_count"] == 1 and facts["sale_age_months"] < 2
     assert answer("animal_sale", text).outcome.startswith("No, not 1 alone if they are under two months old")
+
+
+@pytest.mark.parametrize("topic, text, rule, lead", [
+    ("rabies_vaccination", "paid the twn of cedarburg dog licence in jan and our old boy passed away in feb :( do we "
+     "get any of that money back or is it just gone", "dog_license", "The text has no refund provision"),
+    ("dog_limit", "got my dogs tag from the town back in 2023, is that still good or do i pay again each yr? twn of cedarburg",
+     "dog_license", "A license lasts one license year and is obtained every year"),
+    ("rabies_vaccination", "do i have to get my dogs rabies shot every year? town of cedarburg", "rabies_vaccination", None),
+])
+def test_licence_points_under_another_dog_topic_are_licence_questions(topic, text, rule, lead):
+    d = answer(topic, text)
+    assert d.topic == rule
+    if lead:
+        assert d.outcome.startswith(lead)

@@ -154,6 +154,15 @@ def _plausible(topic: str, facts: Mapping[str, Any]) -> str:
     return next((t for t in hinted_topics(facts) if t not in (topic, "penalties")), topic)
 
 
+# Points only the Town's dog-licence answer speaks to: a question about them that the classifier
+# put under another dog topic is a licence question.
+LICENSE_POINTS = {"renewal", "refund", "neuter_rate", "each_dog", "fee_waiver", "moved_in", "where_apply"}
+
+
+def _as_list(value: Any) -> list:
+    return list(value) if isinstance(value, (list, tuple)) else [value] if value else []
+
+
 def route(topic: str, facts: Mapping[str, Any]) -> str:
     """The topic whose rule answers: ``topic``, or the one the ``concern`` fact, the animal
     named (``species``) or the facts of the question point to."""
@@ -223,6 +232,11 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
     if facts.get("tag_question") and topic in ("at_large", "dog_license") and facts.get("kennel_license") is not True:
         return "rabies_vaccination"  # "do I have to keep his collar on inside at night?" (§ 95-2E, § 95-3A(5))
+    points = set(_as_list(facts.get("point")))
+    if facts.get("municipality") == "town_of_cedarburg" and not facts.get("tag_question") and (
+            topic in ("dog_limit", "at_large") and points & LICENSE_POINTS
+            or topic == "rabies_vaccination" and points & (LICENSE_POINTS - {"renewal", "where_apply"})):  # "a rabies shot every year?"
+        return "dog_license"  # "got my dog's tag from the town in 2023: still good, or pay again each yr?"
     if topic in ("dog_license", "rabies_vaccination", "dog_limit") and (
             facts.get("animal") == "bees" or facts.get("about_bees") is True or facts.get("hives") is not None):
         return "bees"  # "how much is the bee licence?"

@@ -307,6 +307,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "A license lasts one license year and is obtained every year: the owner 'shall annually, or on or before the "
         "date the dog becomes five months of age, pay a license tax and obtain a license', and 'The license year shall "
         "commence January 1 and end December 31.'", (LICENSE_ANNUAL, LICENSE_YEAR)),
+    ("dog_license", TOWN, "refund"): Lead(
+        "The text has no refund provision: the license is for the license year, and 'The license year shall commence "
+        "January 1 and end December 31.' Whether the Town refunds part of the tax when a dog dies or moves away it "
+        "does not say: ask the Town Treasurer.", (LICENSE_YEAR,), NEEDS_JUDGMENT),
     ("dog_license", TOWN, "neuter_rate"): Lead(
         "Ch. 95 states no rate for spayed or neutered dogs, or any amount: 'The minimum license tax under this section "
         "shall be as set by the Town Board.' It also requires compliance with §§ 174.05 through 174.09, Wis. Stats., on "
