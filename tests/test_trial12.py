@@ -272,3 +272,11 @@ def test_licence_points_under_another_dog_topic_are_licence_questions(topic, tex
     assert d.topic == rule
     if lead:
         assert d.outcome.startswith(lead)
+
+
+def test_n08_geese_honking_get_the_general_noise_rule_not_the_dogs_and_cats_rule():
+    d = answer("barking", "Town of Cedarburg - the people behind us got a flock of geese and they honk nonstop from dawn "
+                          "on. The barking ordinance only talks about dogs and cats, so is there anything that covers geese?")
+    assert d.status == NEEDS_JUDGMENT and d.cited == ["§ 95-6"]
+    assert d.outcome.startswith("§ 95-12 is about dogs and cats. For any other animal (geese), § 95-6 says: 'No person "
+                                "shall harbor or permit to remain on his premises any animal that is habitually inclined")

@@ -12,6 +12,8 @@ food premises; penalties); Wis. Stat. §§ 174.02, 173.10, 173.24, ch. 29 (state
 """
 from __future__ import annotations
 
+import re
+
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
@@ -66,6 +68,21 @@ def barking(values) -> Decision:
         d.cite(W_NOISE)
         d.step("Report it to the Village Police Department; ch. 195's copy does not name who enforces this provision.")
         d.contact = "Contact the Village of Westfield Police Department or Village Clerk."
+        return d
+    species = f.get("species")
+    if species and not re.search(r"\b(?:dogs?|pup\w*|cats?|kitt\w*)\b", str(species)):
+        # "the geese behind us honk nonstop; the barking ordinance only talks about dogs and cats"
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"§ 95-12 is about dogs and cats. For any other animal ({species}), § 95-6 says: 'No person "
+            "shall harbor or permit to remain on his premises any animal that is habitually inclined toward attacking "
+            "persons or animals, destroying property, barking excessively or making excessive noises or running after "
+            "automobiles.' Whether an animal is 'habitually inclined' to excessive noise needs human judgment; § 95-12's "
+            "two-complaint count does not apply to it."
+        )
+        d.citations = []
+        d.cite(HABITUAL)
+        d.because(f"{species}: not a dog or cat; § 95-6's general noise rule (needs judgment)")
         return d
     d.cite(BARK_TWO)
     count = f.get("formal_written_complaints")
