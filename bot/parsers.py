@@ -243,6 +243,11 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    ("keep_rabid_bitten", re.compile(r"\b(?:illegal|unlawful|against the (?:law|rules?)|not allowed)\b[^.?!]*\b(?:keep|own|have)\b[^.?!]*\b(?:bit|bitten|exposed)"
+                                     r"|\b(?:bit|bitten)\b[^.?!]*\brabi(?:d|es)\b[^?!]*\b(?:illegal|unlawful|against the law|lose (?:him|her))\b", re.I)),
+    ("fine_too", re.compile(r"\b(?:impound\w*|pound|animal control)\b[^?!]*\b(?:fine|ticket|penalt\w*)\b[^?!]*\b(?:on top|too|as well|also|in addition|whole punishment)\b"
+                            r"|\bwhole punishment\b", re.I)),
+    ("confined_meaning", re.compile(r"\bconfined\b[^.?!]*\bmean\b|\bdoes (?:confined|confinement) mean\b|\bwhat counts as confined\b", re.I)),
     ("head_shot", re.compile(r"\bhead ?shot\b|\b(?:shoot|shot|kill\w*|put (?:it|him|her) down)\b[^.?!]*\b(?:the|its|his|her) head\b"
                              r"|\bwhy (?:does|do) (?:the|its) head matter\b", re.I)),
     ("empty_coop", re.compile(r"\b(?:no|without|empty of) (?:any )?(?:chickens|hens)\b[^?!]*\bcoop\b|\bcoop\b[^?!]*\b(?:no|without) (?:any )?(?:chickens|hens)\b"
@@ -286,7 +291,7 @@ _POINTS = [
     ("each_dog", re.compile(r"\b(?:each|every|both|per)\b[^.?!]*\b(?:dogs?|labs?|pups?|puppies)\b[^.?!]*\blicen[cs]\w*|\bhousehold licen[cs]\w*"
                             r"|\blicen[cs]\w*\b[^.?!]*\b(?:each|every|per) (?:dog|one)\b|\bone licen[cs]e (?:for|cover\w*) (?:both|all|two)\b", re.I)),
     ("not_solid", re.compile(r"\bdiarrh\w*|\brunny (?:stool|poop)|\bliquid (?:stool|poop)", re.I)),
-    ("business", re.compile(r"\b(?:business|rent(?:al|ing)? (?:out )?(?:hens|chickens)|rent(?:ing)? (?:them|hens|chickens) out|for hire|commercial(?:ly)?|side hustle|charge (?:people|customers|a fee))\b", re.I)),
+    ("business", re.compile(r"\b(?<!do (?:his|her|its) )(?<!doing (?:his|her|its) )(?:business|rent(?:al|ing)? (?:out )?(?:hens|chickens)|rent(?:ing)? (?:them|hens|chickens) out|for hire|commercial(?:ly)?|side hustle|charge (?:people|customers|a fee))\b", re.I)),
     ("time_of_day", re.compile(r"\bquiet hours\b|\bwhat time\b|\b(?:during|in) the day\b|\bdaytime\b|\bday ?time\b|\bnight shift\b"
                                r"|\bsleep (?:during|in) the day\b|\bafter \d+ ?(?:pm|p\.m\.)|\bbefore \d+ ?(?:am|a\.m\.)|\bonly at night\b", re.I)),
     ("anonymous", re.compile(r"\banonym\w*|\bconfidential\w*|\bwithout (?:them|him|her|my neighbou?rs?) knowing\b"

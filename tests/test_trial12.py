@@ -280,3 +280,21 @@ def test_n08_geese_honking_get_the_general_noise_rule_not_the_dogs_and_cats_rule
     assert d.status == NEEDS_JUDGMENT and d.cited == ["§ 95-6"]
     assert d.outcome.startswith("§ 95-12 is about dogs and cats. For any other animal (geese), § 95-6 says: 'No person "
                                 "shall harbor or permit to remain on his premises any animal that is habitually inclined")
+
+
+@pytest.mark.parametrize("topic, text, extra, point, lead", [
+    ("rabies_quarantine", "Our farm dog isn't vaccinated and last week he got bit by a skunk that tested positive for "
+     "rabies. Our neighbor says in the Town of Cedarburg it's flat out illegal to even keep a dog that's been bitten by a "
+     "rabid animal. Is that true?", {}, "keep_rabid_bitten",
+     "§ 95-6 does say so: 'It shall be unlawful for any person within the Town of Cedarburg to own, harbor or keep any dog or cat which:'"),
+    ("impoundment", "if animal control impounds my dog for getting loose is that the whole punishment or can twn of "
+     "cedarburg fine me on top of that", {}, "fine_too",
+     "It can be both: § 95-7 allows impounding 'In addition to any penalty hereinafter provided for a violation of this chapter'"),
+    ("bite", "Town of Cedarburg: we reported our dog's bite to the constable and he's on the 14-day confinement. Does "
+     "confined mean he has to stay indoors, or can he go out in our fenced backyard to do his business?", {"animal": "dog"},
+     "confined_meaning", "The text does not define 'confined'"),
+])
+def test_trial13_points(topic, text, extra, point, lead):
+    facts = {**{k: v for k, v in extract_facts(text).items() if v is not None}, **extra}
+    d = decide(topic, facts)
+    assert d.point == point and d.outcome.startswith(lead)

@@ -185,7 +185,30 @@ _HEAD_LEAD = Lead(
     "Laboratory of Hygiene shall examine the specimen and determine if the animal was infected with rabies.'",
     (KILL_HEAD, CARCASS_HEAD, LAB_EXAMINES))
 
+IMPOUND_PLUS_PENALTY = _t("7", "In addition to any penalty hereinafter provided for a violation of this chapter, any law "
+                               "enforcement or humane officer may impound any dog, cat or other animal")
+CONFINED_14 = _t("9", "shall keep such dog or cat confined for not less than 14 days or for such period of time as the Town "
+                      "Constable shall direct")
+RABID_KEEP = _t("6", "Is known by such person to be infected with rabies or to have been bitten by an animal known to have "
+                     "been infected with rabies.")
+RESTRICTIONS = _t("6", "It shall be unlawful for any person within the Town of Cedarburg to own, harbor or keep any dog or cat which:")
+_RABID_KEEP_LEAD = Lead(
+    "§ 95-6 does say so: 'It shall be unlawful for any person within the Town of Cedarburg to own, harbor or "
+    "keep any dog or cat which:' … 'Is known by such person to be infected with rabies or to have been bitten by an "
+    "animal known to have been infected with rabies.' § 95-5 also sets a quarantine for an unvaccinated dog or cat "
+    "exposed to a rabid animal. How the two fit together the text does not say: that needs human judgment; ask the "
+    "Town Constable or Town Clerk before deciding anything.", (RESTRICTIONS, RABID_KEEP), NEEDS_JUDGMENT)
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("rabies_quarantine", TOWN, "keep_rabid_bitten"): _RABID_KEEP_LEAD,
+    ("bite", TOWN, "keep_rabid_bitten"): _RABID_KEEP_LEAD,
+    ("impoundment", TOWN, "fine_too"): Lead(
+        "It can be both: § 95-7 allows impounding 'In addition to any penalty hereinafter provided for a violation of "
+        "this chapter'. The ordinance states no penalty amount; ask the Town Clerk.", (IMPOUND_PLUS_PENALTY,)),
+    ("bite", TOWN, "confined_meaning"): Lead(
+        "The text does not define 'confined': the owner 'shall keep such dog or cat confined for not less than 14 days "
+        "or for such period of time as the Town Constable shall direct'. Ask the Town Constable whether a fenced yard "
+        "will do.", (CONFINED_14,), NEEDS_JUDGMENT),
     ("bite", TOWN, "head_shot"): _HEAD_LEAD,
     ("rabies_quarantine", TOWN, "head_shot"): _HEAD_LEAD,
     ("chickens", TOWN, "empty_coop"): Lead(
