@@ -243,6 +243,13 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    ("vet_hold", re.compile(r"\b(?:vets?|veterinarian|clinic)\b[^?!]*\b(?:won'?t (?:release|give)|not (?:release|give)|keep(?:ing)? (?:him|her|my|our)|hold(?:ing)?)\b[^?!]*\b(?:pay|paid|bill)", re.I)),
+    ("maybe_stray", re.compile(r"\b(?:stray|no collar|without a collar|collarless|nobody'?s pet|not a pet|wild (?:dog|cat))\b", re.I)),
+    ("wild_swarm", re.compile(r"\b(?:wild|feral)\b[^.?!]*\b(?:swarm|bees|honeybees|hive)\b|\bswarm\b[^.?!]*\b(?:moved in|wall|shed|tree|attic)\b", re.I)),
+    ("domesticated", re.compile(r"\bdomesticat\w*|\bcaptive[- ]bred\b|\bsuper tame\b|\bhand[- ]raised\b|\braised in a house\b", re.I)),
+    ("in_training", re.compile(r"\bin training\b|\bpuppy raiser\b|\bguide dog school\b|\btrainee\b", re.I)),
+    ("who_liable", re.compile(r"\bwho (?:gets|would get|will get|'?d get) (?:in trouble|fined|ticketed|cited)\b|\bwho(?:'s| is) (?:responsible|liable|on the hook)\b"
+                              r"|\b(?:her|him|them) or (?:us|me)\b", re.I)),
     ("keep_rabid_bitten", re.compile(r"\b(?:illegal|unlawful|against the (?:law|rules?)|not allowed)\b[^.?!]*\b(?:keep|own|have)\b[^.?!]*\b(?:bit|bitten|exposed)"
                                      r"|\b(?:bit|bitten)\b[^.?!]*\brabi(?:d|es)\b[^?!]*\b(?:illegal|unlawful|against the law|lose (?:him|her))\b", re.I)),
     ("fine_too", re.compile(r"\b(?:impound\w*|pound|animal control)\b[^?!]*\b(?:fine|ticket|penalt\w*)\b[^?!]*\b(?:on top|too|as well|also|in addition|whole punishment)\b"

@@ -298,3 +298,31 @@ def test_trial13_points(topic, text, extra, point, lead):
     facts = {**{k: v for k, v in extract_facts(text).items() if v is not None}, **extra}
     d = decide(topic, facts)
     assert d.point == point and d.outcome.startswith(lead)
+
+
+@pytest.mark.parametrize("topic, text, point, lead", [
+    ("animal_care", "Our vet in the Town of Cedarburg says she won't release our dog after his surgery until we pay the "
+     "whole bill. Can she legally keep him like that?", "vet_hold",
+     "Ch. 95 does not address a veterinarian holding an animal over an unpaid bill."),
+    ("vehicle_accident", "Hit a skinny dog with no collar on a county road in the Town of Cedarburg, looked like a stray. "
+     "Do I still have to report it?", "maybe_stray", "The duty covers an animal 'which appears to be a pet'"),
+    ("bees", "A wild honeybee swarm moved into the wall of my garden shed in the Town of Cedarburg. I don't have a bee "
+     "license. Am I breaking the beekeeping law by just leaving them there?", "wild_swarm", "The text does not settle it"),
+    ("wild_animals", "Village of Westfield - a breeder has captive-bred fennec foxes, super tame. Since they're "
+     "domesticated does the exotic animal rule even apply?", "domesticated",
+     "Being tame or captive-bred does not take an animal out of the rule: 'Exotic animals are those normally associated "
+     "with zoos and may or may not be suitable for domestication.'"),
+    ("food_premises", "I'm a volunteer puppy raiser. The pup wears a 'guide dog in training' vest. Can I bring him into "
+     "restaurants in the Village of Westfield?", "in_training", "The text excepts only 'seeing-eye dogs'"),
+    ("cat_limit", "My mom moved in with us in the Village of Westfield and brought her 4 cats. If someone reports it, who "
+     "gets in trouble - her or us?", "who_liable",
+     "Both can be: 'Any person violating or permitting the violation of any provision of this chapter shall be subject to a penalty'"),
+])
+def test_trial13_more_points(topic, text, point, lead):
+    d = answer(topic, text)
+    assert d.point == point and d.outcome.startswith(lead)
+
+
+def test_n20_the_owner_is_to_be_notified_when_an_officer_removes_a_neglected_animal():
+    d = decide("animal_care", {"municipality": "town_of_cedarburg", "concern": "seized_neglected"})
+    assert "'In all cases the owner, if known, shall be immediately notified'" in d.outcome.split(". The owner")[0]

@@ -445,6 +445,7 @@ SHELTER = quote(S[16], "No person owning or responsible for confining or impound
 TEMPERATURE = quote(S[16], "The ambient temperature shall be compatible with the health of the animal.")
 DOG_SHELTER = quote(S[16], "If a dog is tied or confined unattended outdoors under weather conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be provided.")
 SHADE = quote(S[16], "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade by natural or artificial means shall be provided to protect the animal from direct sunlight.")
+OWNER_NOTIFIED = quote(S[17], "In all cases the owner, if known, shall be immediately notified")
 FARM_SHELTER = quote(S[16], "In the case of farm animals, nothing in this section shall be construed as imposing shelter requirements or standards more stringent than normally accepted husbandry practices in the particular county where the animal or shelter is located.")
 FARM_FENCING = quote(S[16], 'As used in this subsection, "caged" does not include farm fencing used to confine farm animals.')
 SPACE = quote(S[16], "Enclosures shall be constructed and maintained so as to provide sufficient space to allow each animal adequate freedom of movement.")
@@ -474,10 +475,10 @@ CARE_POINTS = {
         (ABANDON,)),
     "seized_neglected": (
         "Any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "
-        "weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner. The "
-        "owner can redeem it within five days after notice by paying the expenses incurred; otherwise it may be "
-        "treated as a stray.",
-        (OFFICER_REMOVE, REDEEM_5)),
+        "weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner, and "
+        "'In all cases the owner, if known, shall be immediately notified'. The owner can redeem it within five days "
+        "after notice by paying the expenses incurred; otherwise it may be treated as a stray.",
+        (OFFICER_REMOVE, OWNER_NOTIFIED, REDEEM_5)),
     "medical": (
         "No person who owns, harbors or keeps an animal may fail to provide proper medical attention to it when "
         "it becomes sick or injured. The text does not say what care is 'proper' in a given case or make an "

@@ -199,7 +199,71 @@ _RABID_KEEP_LEAD = Lead(
     "exposed to a rabid animal. How the two fit together the text does not say: that needs human judgment; ask the "
     "Town Constable or Town Clerk before deciding anything.", (RESTRICTIONS, RABID_KEEP), NEEDS_JUDGMENT)
 
+HELD_WITHOUT_CONSENT = _t("20", "No person may take the dog or cat of another from one place to another without the owner's "
+                               "consent or cause such a dog or cat to be confined or carried out of the Town or held for any "
+                               "purpose without the owner's consent.")
+APPEARS_PET = _t("21", "The operator of any vehicle involved in an accident resulting in injury to or death of a dog, cat or "
+                       "other animal which appears to be a pet shall immediately notify the Town Constable or an animal "
+                       "control agency whose jurisdiction extends into the Town.")
+KEEP_ANY_BEES = _t("23", "It shall be unlawful for any person to establish or maintain any hive, stand or box where bees are "
+                         "kept or keep any bees in or upon any premises within the limits of the Town, except in an "
+                         "agriculturally zoned area, and unless the bees are kept in accordance with the following provisions:")
+INTENTIONALLY_KEPT = _t("23", "No bees shall be intentionally kept and maintained other than honey bees.")
+W_EXOTIC = quote("village_of_westfield:195:livestock", "Exotic animals are those normally associated with zoos and may or may "
+                                                       "not be suitable for domestication.")
+W_SEEING_EYE = quote("village_of_westfield:195:food-premises", "No person shall take, or permit to remain, any dog, cat or "
+                                                               "other live animal on or upon any premises where food is sold, "
+                                                               "offered for sale or processed for consumption by the general "
+                                                               "public, except seeing-eye dogs.")
+W_PERMITTING = quote("village_of_westfield:195:penalties", "Any person violating or permitting the violation of any "
+                                                           "provision of this chapter shall be subject to a penalty")
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("animal_care", TOWN, "vet_hold"): Lead(
+        "Ch. 95 does not address a veterinarian holding an animal over an unpaid bill. Its nearest rule, § 95-20, says "
+        "'No person may take the dog or cat of another from one place to another without the owner's consent or cause "
+        "such a dog or cat to be confined or carried out of the Town or held for any purpose without the owner's "
+        "consent.' Whether that reaches a billing dispute with a vet you left the dog with needs human judgment; ask "
+        "the Town Clerk.", (HELD_WITHOUT_CONSENT,), NEEDS_JUDGMENT),
+    ("pet_theft", TOWN, "vet_hold"): Lead(
+        "Ch. 95 does not address a veterinarian holding an animal over an unpaid bill. § 95-20 says 'No person may take "
+        "the dog or cat of another from one place to another without the owner's consent or cause such a dog or cat to "
+        "be confined or carried out of the Town or held for any purpose without the owner's consent.' Whether that "
+        "reaches a billing dispute with a vet you left the dog with needs human judgment; ask the Town Clerk.",
+        (HELD_WITHOUT_CONSENT,), NEEDS_JUDGMENT),
+    ("vehicle_accident", TOWN, "maybe_stray"): Lead(
+        "The duty covers an animal 'which appears to be a pet': 'The operator of any vehicle involved in an accident "
+        "resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately "
+        "notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.' Whether a "
+        "dog without a collar appears to be a pet the text does not say: ask the Town Constable.",
+        (APPEARS_PET,), NEEDS_JUDGMENT),
+    ("bees", TOWN, "wild_swarm"): Lead(
+        "The text does not settle it: it forbids to 'keep any bees in or upon any premises within the limits of the "
+        "Town, except in an agriculturally zoned area' unless kept under § 95-23's rules, and speaks of bees "
+        "'intentionally kept'. Whether a wild swarm you did not bring is 'kept' needs human judgment; ask the Town "
+        "Clerk.", (KEEP_ANY_BEES, INTENTIONALLY_KEPT), NEEDS_JUDGMENT),
+    ("wild_animals", VILLAGE, "domesticated"): Lead(
+        "Being tame or captive-bred does not take an animal out of the rule: 'Exotic animals are those normally "
+        "associated with zoos and may or may not be suitable for domestication.' Whether a given animal is 'normally "
+        "associated with zoos' needs human judgment; ask the Village Clerk.", (W_EXOTIC,), NEEDS_JUDGMENT),
+    ("livestock", VILLAGE, "domesticated"): Lead(
+        "Being tame or captive-bred does not take an animal out of the rule: 'Exotic animals are those normally "
+        "associated with zoos and may or may not be suitable for domestication.' Whether a given animal is 'normally "
+        "associated with zoos' needs human judgment; ask the Village Clerk.", (W_EXOTIC,), NEEDS_JUDGMENT),
+    ("food_premises", VILLAGE, "in_training"): Lead(
+        "The text excepts only 'seeing-eye dogs': 'No person shall take, or permit to remain, any dog, cat or other live "
+        "animal on or upon any premises where food is sold, offered for sale or processed for consumption by the "
+        "general public, except seeing-eye dogs.' Whether a guide dog in training counts it does not say; ask the "
+        "Village Clerk. State and federal law, which this assistant does not cover, may say more.",
+        (W_SEEING_EYE,), NEEDS_JUDGMENT),
+    ("cat_limit", VILLAGE, "who_liable"): Lead(
+        "Both can be: 'Any person violating or permitting the violation of any provision of this chapter shall be "
+        "subject to a penalty' (the amount is in Chapter 1, § 1-3, which this assistant does not have).",
+        (W_PERMITTING,)),
+    ("penalties", VILLAGE, "who_liable"): Lead(
+        "Both can be: 'Any person violating or permitting the violation of any provision of this chapter shall be "
+        "subject to a penalty' (the amount is in Chapter 1, § 1-3, which this assistant does not have).",
+        (W_PERMITTING,)),
     ("rabies_quarantine", TOWN, "keep_rabid_bitten"): _RABID_KEEP_LEAD,
     ("bite", TOWN, "keep_rabid_bitten"): _RABID_KEEP_LEAD,
     ("impoundment", TOWN, "fine_too"): Lead(
