@@ -189,7 +189,7 @@ FACTS: Dict[str, Fact] = {
         Fact("concern", "enum", choices=("officer_killed", "taking_animal", "training_collar", "harming", "seized_neglected", "poison", "devices", "vehicle_chasing", "attacked_animal", "vehicle_lead",
                                          "shooting_confined", "parts_sale", "property_damage", "medical", "sanitation", "space", "vehicle_heat",
                                          "shelter", "food_water", "vehicle_hit", "feces", "food_event", "cemetery",
-                                         "noise"), per_question=True),
+                                         "noise", "trap"), per_question=True),
         Fact("certificate_has_expiry", "bool"),
         Fact("became_five_months_on", "text"),
         Fact("licensed_on", "text"),

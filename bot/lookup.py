@@ -189,6 +189,7 @@ _SYN_GROUPS: Sequence[Tuple[str, str]] = (
     ("car cars truck vehicle automobile snowmobile snowmobiles atv atvs motorcycle tractor", "vehicle automobile"),
     ("hit|ran over|run over|roadkill|struck|clipped|got clipped|ran into", "accident vehicle injury death"),
     ("carcass remains|dead body|his body|her body|its body", "carcass"),
+    ("snares conibear|live trap|live traps", "trap trapping"),
     ("steal stole stolen kidnap kidnapped dognap dognapping catnap catnapping", "dognapping catnapping take consent"),
     ("trap traps trapping snare leghold", "trap trapping"),
     ("leg hold|leg-hold", "trap trapping"),

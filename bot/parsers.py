@@ -234,6 +234,7 @@ _CONCERNS = [
                                r"|\bbehind the wheel\b[^.?!]*\b(?:dog|cat|collie|deer|animal)\b|\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
     ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool)\b", re.I)),
+    ("trap", re.compile(r"\b(?:snares?|leg ?holds?|conibears?|live[- ]?traps?|traps?|trapping)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
                               r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b"
                               r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
