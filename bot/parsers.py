@@ -33,9 +33,13 @@ _NUM = r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(map(re.escape, _WORD_NUMBERS), key
 _AGE = re.compile(_NUM + r"[\s-]*(week|wk|month|mo|year|yr|yo|y/o)s?\b(?:[\s-]*old)?", re.I)
 _MONTHS_PER = {"week": 12 / 52, "wk": 12 / 52, "month": 1, "mo": 1, "year": 12, "yr": 12, "yo": 12, "y/o": 12}
 
+_DOG_BREEDS = (r"terriers?|labs?|labradors?|retrievers?|goldens?|shepherds?|huskies|husky|beagles?|poodles?|collies?|"
+               r"spaniels?|setters?|pointers?|chihuahuas?|pit ?bulls?|pitties|rottweilers?|rotties|boxers?|dachshunds?|"
+               r"corgis?|doodles?|hounds?|mutts?|schnauzers?|yorkies?|shih ?tzus?|pugs?|mastiffs?|great danes?|dobermans?|"
+               r"malamutes?|samoyeds?|border collies?|aussies?|heelers?|weimaraners?|vizslas?|greyhounds?|whippets?|canines?")
 _ANIMALS = [
-    (re.compile(r"\b(dogs?|pupp(y|ies)|pups?)\b", re.I), "dog"),
-    (re.compile(r"\b(cats?|kittens?|kitty)\b", re.I), "cat"),
+    (re.compile(r"\b(dogs?|pupp(y|ies)|pups?|" + _DOG_BREEDS + r")\b", re.I), "dog"),
+    (re.compile(r"\b(cats?|kittens?|kitty|tabby|tabbies|siamese|maine coons?|persians?)\b", re.I), "cat"),
     (re.compile(r"\broosters?\b", re.I), "rooster"),
     (re.compile(r"\b(chickens?|hens?|chicks?)\b", re.I), "chicken"),
     (re.compile(r"\bferrets?\b", re.I), "ferret"),
@@ -86,9 +90,10 @@ _NEARBY = {"thiensville": "Village", "grafton": "Village", "saukville": "Village
            "port washington": "City", "west bend": "City", "hartford": "City", "glendale": "City", "montello": "City",
            "milwaukee": "City", "portage": "City"}
 _NEARBY_NAMES = "|".join(sorted(_NEARBY, key=len, reverse=True))
-# "thiensville village", or a bare name after "in"/"from" ("im in mequon"; "Jackson" alone may be a dog's name)
+# "thiensville village", or a bare name where the resident says they live ("im in mequon", "we live in
+# grafton"); not "the fish store in milwaukee", and "Jackson" alone may be a dog's name
 _NEARBY_RE = re.compile(r"\b(" + _NEARBY_NAMES + r")\s+(village|town|city)\b"
-                        r"|\b(?:in|(?:i'?m|we'?re|im|were|are) from)\s+(" + _NEARBY_NAMES + r")\b", re.I)
+                        r"|\b(?:(?:i|we) live in|(?:i'?m|we'?re|im|were) (?:in|from)|(?:live|living|located|resident) (?:in|of))\s+(" + _NEARBY_NAMES + r")\b", re.I)
 
 
 def _other_place(text: str) -> Optional[str]:
@@ -296,7 +301,7 @@ _POINTS = [
     ("retail_minimum", re.compile(r"\b(?:less|fewer) than (?:6|six)\b|\bminimum of (?:6|six)\b|\bat least (?:6|six)\b|\b(?:6|six) minimum\b", re.I)),
     ("phone_complaints", re.compile(r"\b(?:phoned|called|calling|phone calls?|rang)\b[^.?!]*\b(?:town|hall|police|sheriff|constable|clerk|office)\b"
                                     r"|\b(?:town|hall|police|clerk)\b[^.?!]*\b(?:phoned|called)\b", re.I)),
-    ("each_dog", re.compile(r"\b(?:each|every|both|per)\b[^.?!]*\b(?:dogs?|labs?|pups?|puppies)\b[^.?!]*\blicen[cs]\w*|\bhousehold licen[cs]\w*"
+    ("each_dog", re.compile(r"\b(?:each|both|per)\b[^.?!]*\b(?:dogs?|labs?|pups?|puppies)\b[^.?!]*\blicen[cs]\w*|\bhousehold licen[cs]\w*"
                             r"|\blicen[cs]\w*\b[^.?!]*\b(?:each|every|per) (?:dog|one)\b|\bone licen[cs]e (?:for|cover\w*) (?:both|all|two)\b", re.I)),
     ("not_solid", re.compile(r"\bdiarrh\w*|\brunny (?:stool|poop)|\bliquid (?:stool|poop)", re.I)),
     ("business", re.compile(r"\b(?<!do (?:his|her|its) )(?<!doing (?:his|her|its) )(?:business|rent(?:al|ing)? (?:out )?(?:hens|chickens)|rent(?:ing)? (?:them|hens|chickens) out|for hire|commercial(?:ly)?|side hustle|charge (?:people|customers|a fee))\b", re.I)),
@@ -818,8 +823,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["became_five_months_on"] = _mmdd(m.group(1), m.group(2))
     m = re.search(r"(?:licen[sc](?:ed|ing)|(?:got|get|bought|obtained) (?:the |a |his |her |its |my )?licen[sc]e) (?:\w+ ){0,6}?(?:on |till |until |by |in )?"
                   + _MONTH_DAY.pattern[2:], text, re.I)
-    if m:
-        facts["licensed_on"] = _mmdd(m.group(1), m.group(2))
+    if m and not re.search(r"\b(?:before|by|prior to|has to be|have to be|must be|needs? to be)\s+(?:\w+\s+){0,3}$", text[:m.start(1)], re.I) \
+            and not re.search(r"\b(?:before|prior to)\s*$", text[:m.start(1)], re.I):
+        facts["licensed_on"] = _mmdd(m.group(1), m.group(2))  # not "has to be licensed before april 1" (a deadline)
     m = re.search(r"\b(?:got|acquired|adopted|bought) (?!(?:the |a |his |her |its |my )?licen[sc]e)(?:\w+ ){0,6}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["acquired_on"] = _mmdd(m.group(1), m.group(2))
@@ -898,3 +904,12 @@ def parse_added_dogs(text: str) -> Optional[float]:
     2 dogs?" -> 2.0), or None. The action adds them to the ``dog_count`` already known."""
     m = _ADDED_DOGS.search(text or "")
     return _number(next(g for g in m.groups() if g)) if m else None
+
+
+def normalize_animal(value: Any) -> Any:
+    """The animal slot's value as the rules read it: a breed the NLU tagged ("terrier", "lab")
+    is a dog, "tabby" a cat; anything else is left as it is."""
+    if not isinstance(value, str) or value in ("dog", "cat") or value == DONT_KNOW:
+        return value
+    kind = next((v for pattern, v in _ANIMALS[:2] if pattern.fullmatch(value.strip())), None)
+    return kind or value

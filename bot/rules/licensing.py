@@ -252,6 +252,10 @@ def _common_steps(d: Decision) -> None:
         )
 
 
+LATE_FEE_FIVE_MONTHS = quote("town_of_cedarburg:95-4", "from every owner of a dog five months of age or over if the owner "
+                                                      "failed to obtain a license prior to April 1 of each year")
+
+
 def _late_fee(d: Decision, facts: Facts) -> None:
     """§ 95-4: late fee. Facts: licensed_on, acquired_on ('MM-DD'), owned_since_before_year (bool)."""
     if not facts.known("licensed_on"):
@@ -259,6 +263,13 @@ def _late_fee(d: Decision, facts: Facts) -> None:
     licensed = month_day(facts.get("licensed_on"))
     april_1 = month_day("04-01")
     d.cite(LATE_FEE)
+    if facts.known("dog_age_months") and facts.get("dog_age_months") < 5:
+        # "he won't be 5 months till the end of April: do I have to license him by April 1?"
+        _lead(d, "Not by April 1 for a dog under five months: § 95-4's late fee is for 'a dog five months of age or "
+                 "over'; a younger dog is licensed on or before the date it becomes five months of age.")
+        d.cite(LATE_FEE_FIVE_MONTHS)
+        d.because(f"the dog is {facts.get('dog_age_months'):g} months old: under five months, the April 1 late fee does not apply yet (§ 95-4)")
+        return
     if facts.known("acquired_on"):
         days = (licensed - month_day(facts.get("acquired_on"))).days
         if 0 <= days <= 30:

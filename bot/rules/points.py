@@ -151,6 +151,10 @@ CARCASS_HEAD = _t("5", "arrange for delivery by the most expeditious means feasi
 DESTROYS_PROPERTY = _t("6", "Assaults or attacks any person or destroys property.")
 W_TIE_STREET = quote("village_of_westfield:195:running-at-large", "It shall further be unlawful to picket or tie any such animal "
                                                                   "in any of the streets of the Village for the purpose of grazing or feeding.")
+W_LIVESTOCK_24H = quote("village_of_westfield:195:livestock", "It shall be unlawful to domicile or have any livestock or exotic "
+                                                              "animals anywhere in the Village, for more than 24 hours, whether for "
+                                                              "business or pleasure, unless specific advance approval has been "
+                                                              "granted by the Village Board.")
 W_ABANDON = quote("village_of_westfield:195:cruelty", "any person who inhumanely beats, underfeeds, overloads, or abandons any "
                                                       "animal shall be deemed guilty of a violation of this section")
 ABANDON = _t("17", "No person may abandon any animal.")
@@ -346,9 +350,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "and gardens.) The owner's liability for damage caused by a dog follows Wisconsin state law.",
         (DESTROYS_PROPERTY,)),
     ("at_large", VILLAGE, "tie_up"): Lead(
-        "The text forbids it only for grazing: 'It shall further be unlawful to picket or tie any such animal in any of "
-        "the streets of the Village for the purpose of grazing or feeding.' A short tie-up for another purpose it does "
-        "not address: ask the Village Clerk.", (W_TIE_STREET,), NEEDS_JUDGMENT),
+        "Ch. 195's only rule on tying is about the streets: 'It shall further be unlawful to picket or tie any such "
+        "animal in any of the streets of the Village for the purpose of grazing or feeding.' Tying elsewhere, or in a "
+        "street for another purpose, it does not address: ask the Village Clerk. Keeping livestock in the Village for "
+        "more than 24 hours needs specific advance Village Board approval.", (W_TIE_STREET, W_LIVESTOCK_24H), NEEDS_JUDGMENT),
     ("animal_care", VILLAGE, "left_alone"): Lead(
         "Ch. 195 does not say how long a pet may be left alone or define abandoning: it says 'any person who inhumanely "
         "beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section'. "
