@@ -161,7 +161,7 @@ FACTS: Dict[str, Fact] = {
                                        "temporary_keeping", "no_coop", "fee_waiver", "vet_cooperation", "carcass", "officer_kill",
                                        "tie_up", "left_alone", "other_property", "setback", "didnt_know", "show_dog", "temporary_stay", "empty_coop", "head_shot", "refund", "keep_rabid_bitten",
                                        "fine_too", "confined_meaning", "vet_hold", "maybe_stray", "wild_swarm", "domesticated",
-                                       "in_training", "who_liable"), per_question=True),
+                                       "in_training", "who_liable", "expiry_decided", "co_signed"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),
         Fact("tag_question", "enum", choices=("substitute", "wear"), per_question=True),

@@ -249,6 +249,9 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    ("expiry_decided", re.compile(r"\bwho (?:actually |really )?(?:decides|sets|determines)\b[^?]*\b(?:how long|expir\w*|good for|valid)"
+                                  r"|\bhow long (?:is|'?s) (?:the|a|my|her|his) (?:rabies )?(?:shot|vaccine|vaccination) good\b", re.I)),
+    ("co_signed", re.compile(r"\bco-?sign\w*|\bboth (?:of )?(?:our )?signatures\b|\b(?:one|single|same) letter\b|\bsigned by (?:two|both)\b", re.I)),
     ("vet_hold", re.compile(r"\b(?:vets?|veterinarian|clinic)\b[^?!]*\b(?:won'?t (?:release|give)|not (?:release|give)|keep(?:ing)? (?:him|her|my|our)|hold(?:ing)?)\b[^?!]*\b(?:pay|paid|bill)", re.I)),
     ("maybe_stray", re.compile(r"\b(?:stray|no collar|without a collar|collarless|nobody'?s pet|not a pet|wild (?:dog|cat))\b", re.I)),
     ("wild_swarm", re.compile(r"\b(?:wild|feral)\b[^.?!]*\b(?:swarm|bees|honeybees|hive)\b|\bswarm\b[^.?!]*\b(?:moved in|wall|shed|tree|attic)\b", re.I)),

@@ -350,3 +350,24 @@ def test_p06_a_puppy_under_five_months_owes_no_april_1_late_fee():
     assert "A late fee applies" not in d.outcome
     d = decide("dog_license", {"municipality": "town_of_cedarburg", "dog_age_months": 3, "licensed_on": "04-12"})
     assert d.outcome.startswith("Not by April 1 for a dog under five months: § 95-4's late fee is for 'a dog five months of age or over'")
+
+
+@pytest.mark.parametrize("topic, text, extra, rule, point, lead", [
+    ("chickens", "The lady on the other side and I co-signed a single letter to the Town of Cedarburg about the malamute "
+     "behind us that yowls till 3am. Is one letter with both our signatures enough?", {}, "barking", "co_signed",
+     "The text does not say: a violation needs 'two formal, written complaints are filed with the Town within a four-week period'"),
+    ("chickens", "One of my backyard hens has bumblefoot. Town of Cedarburg, licensed flock. Do I legally have to take a "
+     "chicken to the vet, or can I treat her myself?", {"animal": "chicken"}, "animal_care", "medical",
+     "No person who owns, harbors or keeps an animal may fail to provide proper medical attention"),
+    ("livestock", "Half our property is residential and half ag: the house part is R-1 and the back 11 acres are "
+     "agricultural. Town of Cedarburg. How many dogs can we legally have?", {"animal": "dog"}, "dog_limit", None, None),
+    ("rabies_vaccination", "Our vet gave Biscuit the 3-year rabies vaccine but the certificate shows an expiration one "
+     "year out. Who actually decides how long the shot is good for? Town of Cedarburg", {"animal": "dog"},
+     "rabies_vaccination", "expiry_decided",
+     "The certificate states 'the date that the immunization expires as specified for that type of vaccine by the Centers for Disease Control"),
+])
+def test_trial14_routes_and_points(topic, text, extra, rule, point, lead):
+    d = decide(topic, {**{k: v for k, v in extract_facts(text).items() if v is not None}, **extra})
+    assert d.topic == rule and d.point == point
+    if lead:
+        assert d.outcome.startswith(lead)

@@ -134,7 +134,7 @@ TOPIC_EVIDENCE: Dict[str, Tuple[Callable[[Mapping[str, Any]], bool], Callable[[M
                    or bool(f.get("chicken_question")) or f.get("selling_eggs") is True
                    or f.get("eggs_not_sold") is True or f.get("species") is not None),
         lambda f: (f.get("animal") in ("dog", "cat", "ferret", "horse", "bees") or f.get("small_pet") is not None
-                   or f.get("concern") in COUNTER_CONCERNS)),
+                   or f.get("concern") in COUNTER_CONCERNS | {"noise"})),  # "the malamute behind us yowls till 3am"
     "cat_limit": (
         lambda f: (f.get("animal") in ("cat", "ferret") or f.get("count_over_five_months") is not None
                    or f.get("count_under_five_months") is not None or f.get("small_pet") is not None),
@@ -207,6 +207,10 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if (topic == "chickens" and (concern in CARE_CONCERNS or concern == "sanitation") and facts.get("small_pet") is not None
             and facts.get("hen_count") is None and not facts.get("chicken_question") and facts.get("animal") not in ("chicken", "rooster")):
         return "animal_care"  # "two rabbits in an unheated garage at 20°F" guessed as a chicken question
+    if topic == "chickens" and concern == "medical" and not village and facts.get("contagious") is not True:
+        return "animal_care"  # "do I legally have to take a hen with bumblefoot to the vet?" (§ 95-17)
+    if topic == "livestock" and facts.get("animal") == "dog" and not species:
+        return "dog_limit"  # "half our land is R-1, half ag: how many dogs can we have?"
     if topic == "dog_limit" and facts.get("hen_count") is not None and facts.get("dog_count") is None:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
     if facts.get("trade") is True and facts.get("animal") == "chicken" and topic in ("animal_care", "cruelty"):

@@ -222,7 +222,21 @@ W_SEEING_EYE = quote("village_of_westfield:195:food-premises", "No person shall 
 W_PERMITTING = quote("village_of_westfield:195:penalties", "Any person violating or permitting the violation of any "
                                                            "provision of this chapter shall be subject to a penalty")
 
+EXPIRY_SET_BY = _t("2", "the date that the immunization expires as specified for that type of vaccine by the Centers for "
+                        "Disease Control of the United States Department of Health and Human Services and the Town")
+REVACCINATE_BY_DATE = _t("2", "before the date that immunization expires as stated on the certificate of vaccination")
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("rabies_vaccination", TOWN, "expiry_decided"): Lead(
+        "The certificate states 'the date that the immunization expires as specified for that type of vaccine by the "
+        "Centers for Disease Control of the United States Department of Health and Human Services and the Town', and "
+        "the dog is revaccinated 'before the date that immunization expires as stated on the certificate of "
+        "vaccination'. If the date printed looks wrong for the vaccine given, ask the veterinarian who issued it.",
+        (EXPIRY_SET_BY, REVACCINATE_BY_DATE)),
+    ("barking", TOWN, "co_signed"): Lead(
+        "The text does not say: a violation needs 'two formal, written complaints are filed with the Town within a "
+        "four-week period', and it does not say whether one letter signed by two households counts as two. That needs "
+        "human judgment; ask the Town Clerk.", (BARK_WRITTEN,), NEEDS_JUDGMENT),
     ("animal_care", TOWN, "vet_hold"): Lead(
         "Ch. 95 does not address a veterinarian holding an animal over an unpaid bill. Its nearest rule, § 95-20, says "
         "'No person may take the dog or cat of another from one place to another without the owner's consent or cause "
