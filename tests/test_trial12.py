@@ -238,8 +238,9 @@ def test_n06_why_the_head_matters_and_the_bite_rule_keeps_the_question():
     facts = {**{k: v for k, v in extract_facts(text).items() if v is not None}, "animal": "cat"}
     d = decide("bite", facts)
     assert d.topic == "bite" and d.point == "head_shot"
-    assert d.outcome.startswith("Because the head is examined for rabies: 'The officer shall attempt to kill the animal "
-                                "in a humane manner and in a manner which avoids damage to the animal's head.'")
+    assert d.outcome.startswith("The text requires it, and it is the head that is tested for rabies: 'The officer shall "
+                                "attempt to kill the animal in a humane manner and in a manner which avoids damage to the "
+                                "animal's head.'")
 
 
 def test_n15_a_vicuna_wool_scarf_is_a_protected_animal_product():

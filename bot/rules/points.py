@@ -184,9 +184,10 @@ KILL_HEAD = _t("5", "The officer shall attempt to kill the animal in a humane ma
                     "the animal's head.")
 LAB_EXAMINES = _t("5", "The Laboratory of Hygiene shall examine the specimen and determine if the animal was infected with rabies.")
 _HEAD_LEAD = Lead(
-    "Because the head is examined for rabies: 'The officer shall attempt to kill the animal in a humane manner and in a "
-    "manner which avoids damage to the animal's head.' The head goes to the State Laboratory of Hygiene, and 'The "
-    "Laboratory of Hygiene shall examine the specimen and determine if the animal was infected with rabies.'",
+    "The text requires it, and it is the head that is tested for rabies: 'The officer shall attempt to kill the animal "
+    "in a humane manner and in a manner which avoids damage to the animal's head.' The head goes to the State "
+    "Laboratory of Hygiene, and 'The Laboratory of Hygiene shall examine the specimen and determine if the animal was "
+    "infected with rabies.'",
     (KILL_HEAD, CARCASS_HEAD, LAB_EXAMINES))
 
 IMPOUND_PLUS_PENALTY = _t("7", "In addition to any penalty hereinafter provided for a violation of this chapter, any law "
