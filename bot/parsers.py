@@ -249,6 +249,15 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    ("confined_no_tag", re.compile(r"\b(?:snag\w*|strangl\w*)\b|\b(?:indoor kennel|inside the kennel|kennel building|fenced runs?|chain-?link runs?)\b[^?]*\b(?:tags?|collars?)\b", re.I)),
+    ("food_amount", re.compile(r"\b(?:minimum|how much|amount of) (?:amount of )?food\b|\bon a (?:strict )?diet\b|\bsaying we'?re starving\b", re.I)),
+    ("fault", re.compile(r"\badmit\w* (?:fault|liability)\b|\bmy fault\b|\bat fault\b|\bhave to pay (?:the|their|for the) (?:vet|bill)", re.I)),
+    ("adjacent_lots", re.compile(r"\b(?:each|both|two|adjacent|adjoining|vacant|next)\b[^?]*\b(?:lots?|parcels?)\b[^?]*\bhives?\b"
+                                 r"|\bhives?\b[^?]*\b(?:each|both|two|adjacent|adjoining) (?:lots?|parcels?)\b", re.I)),
+    ("spectator", re.compile(r"\bspectators?\b|\b(?:watch|tag along|take photos|photograph)\w*\b[^?]*\b(?:hunts?|shoot\w*)\b"
+                             r"|\b(?:hunts?|shoot\w*)\b[^?]*\b(?:just watch|to watch|tag along|take photos|photograph\w*)\b", re.I)),
+    ("inside_building", re.compile(r"\b(?:porch|garage|shed|barn|basement|attic|crawl ?space)\b[^?]*\btraps?\b|\btraps?\b[^?]*\b(?:porch|garage|shed|barn|basement|attic)\b", re.I)),
+    ("co_owner", re.compile(r"\bco-?own\w*|\bboth (?:of )?our names\b|\bjointly\b|\badopted (?:\w+ ){0,3}together\b|\btogether\b[^?]*\badopted\b", re.I)),
     ("expiry_decided", re.compile(r"\bwho (?:actually |really )?(?:decides|sets|determines)\b[^?]*\b(?:how long|expir\w*|good for|valid)"
                                   r"|\bhow long (?:is|'?s) (?:the|a|my|her|his) (?:rabies )?(?:shot|vaccine|vaccination) good\b", re.I)),
     ("co_signed", re.compile(r"\bco-?sign\w*|\bboth (?:of )?(?:our )?signatures\b|\b(?:one|single|same) letter\b|\bsigned by (?:two|both)\b", re.I)),
@@ -337,6 +346,8 @@ _POINTS = [
                                      r"|\b(?:hens|chickens)\b[^.?!]*\b(?:stay|staying)\b[^.?!]*\b(?:my|our) (?:place|house|yard)\b", re.I)),
     ("temporary_stay", re.compile(r"\btemporar\w*|\bfor the summer\b|\bjust visiting\b|\bover the holidays\b"
                                   r"|\bfor (?:a|one|two|three|a few|a couple of) (?:weeks|months)\b", re.I)),
+    ("temporary_injury", re.compile(r"\b(?:broke|snapped|sprained|hurt|injured|fractured) my (?:wrist|arm|leg|ankle|back|hip|hand|knee|shoulder)\b"
+                                    r"|\b(?:in a cast|cast for|on crutches|after (?:my )?surgery|i'?m (?:recovering|healing))\b", re.I)),
 ]
 
 

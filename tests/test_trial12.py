@@ -372,3 +372,31 @@ def test_trial14_routes_and_points(topic, text, extra, rule, point, lead):
     assert d.topic == rule and d.point == point
     if lead:
         assert d.outcome.startswith(lead)
+
+
+@pytest.mark.parametrize("topic, text, extra, point, lead", [
+    ("dog_license", "We have a Town of Cedarburg kennel license. Our dogs live in an indoor kennel building with attached "
+     "chain-link runs, and our vet warned that collars can snag on the run doors. Do the dogs have to wear their kennel tags?",
+     {"animal": "dog"}, "confined_no_tag", "Not while securely confined"),
+    ("animal_care", "Our lab is overweight and the vet put him on a strict diet. A neighbor keeps saying we're starving him. "
+     "Is there a legal minimum amount of food in the Town of Cedarburg?", {"animal": "dog"}, "food_amount",
+     "Ch. 95 sets no amount: 'The food shall be sufficient to maintain all animals in good health.'"),
+    ("vehicle_accident", "I clipped a cat on a Town of Cedarburg road. If I call it in, does that mean I'm admitting fault "
+     "and have to pay the vet bill?", {}, "fault", "§ 95-21 says nothing about fault or who pays"),
+    ("bees", "I own my house lot and the vacant lot next to it in the Town of Cedarburg. Can I run 10 hives on each lot?",
+     {}, "adjacent_lots", "The limit can count adjacent lots together: 'No more than 10 hives may be kept on a single parcel"),
+    ("cruelty", "A guy runs 'hog hunts' on his land in the Town of Cedarburg: the hogs are in a fenced 5-acre pen and people "
+     "pay to shoot them. I'd just tag along to watch and take photos. Could I get in trouble?", {}, "spectator",
+     "Spectators are named"),
+    ("trapping", "Chipmunks keep getting into our screened-in porch. If I set traps out there, does the Town of Cedarburg's "
+     "trapping section apply, or does the porch count as inside my house?", {}, "inside_building",
+     "The exception is for trapping inside: 'This section shall not apply to trapping within the confines of buildings or homes.'"),
+    ("feces", "snapped my wrist last wk, cast for six weeks. is bagging the pups mess still on me or is there an exception? "
+     "twn of cedarburg", {}, "temporary_injury", "The exemption is for 'a person who is visually or physically handicapped'"),
+    ("pet_theft", "My boyfriend and I adopted our husky together, both our names are on the papers. He drove her to "
+     "Illinois without asking me. Town of Cedarburg. Is that dognapping?", {"animal": "dog"}, "co_owner",
+     "The text does not settle it: § 95-20 protects 'the dog or cat of another'"),
+])
+def test_trial14_points(topic, text, extra, point, lead):
+    d = decide(topic, {**{k: v for k, v in extract_facts(text).items() if v is not None}, **extra})
+    assert d.point == point and d.outcome.startswith(lead)

@@ -227,7 +227,53 @@ EXPIRY_SET_BY = _t("2", "the date that the immunization expires as specified for
                         "Disease Control of the United States Department of Health and Human Services and the Town")
 REVACCINATE_BY_DATE = _t("2", "before the date that immunization expires as stated on the certificate of vaccination")
 
+FOOD_HEALTH = _t("15", "The food shall be sufficient to maintain all animals in good health.")
+TEN_HIVES_PARCELS = _t("23", "No more than 10 hives may be kept on a single parcel or single group of adjacent parcels in "
+                             "common ownership functioning as a single parcel in common use.")
+SHOOTING_SPECTATOR = _t("18", "No person may instigate, promote, aid or abet as a principal, agent, employee, participant or "
+                              "spectator or participate in the earnings from or intentionally maintain or allow any place to "
+                              "be used for the shooting, killing or wounding with a firearm or any deadly weapon any animal "
+                              "that is tied, staked out, caged or otherwise intentionally confined in a man-made enclosure, "
+                              "regardless of size.")
+TRAPPING_INDOORS = _t("19", "This section shall not apply to trapping within the confines of buildings or homes.")
+FECES_HANDICAP = _t("10", "This section shall not apply to a person who is visually or physically handicapped.")
+OF_ANOTHER = _t("20", "No person may take the dog or cat of another from one place to another without the owner's consent")
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("dog_license", TOWN, "confined_no_tag"): Lead(
+        "Not while securely confined: the kennel tag is kept on each dog's collar 'at all times, but this requirement "
+        "does not apply to a show dog during competition, to a dog securely confined indoors or to a dog securely "
+        "confined in a fenced area'. Whether a given run is 'securely confined' needs human judgment.",
+        (KENNEL_TAG_SHOW,), NEEDS_JUDGMENT),
+    ("animal_care", TOWN, "food_amount"): Lead(
+        "Ch. 95 sets no amount: 'The food shall be sufficient to maintain all animals in good health.' Whether a diet "
+        "is sufficient is a judgment about the animal's health, not a quantity.", (FOOD_HEALTH,), NEEDS_JUDGMENT),
+    ("vehicle_accident", TOWN, "fault"): Lead(
+        "§ 95-21 says nothing about fault or who pays: it requires only that 'The operator of any vehicle involved in an "
+        "accident resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall "
+        "immediately notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.'",
+        (APPEARS_PET,)),
+    ("bees", TOWN, "adjacent_lots"): Lead(
+        "The limit can count adjacent lots together: 'No more than 10 hives may be kept on a single parcel or single group of adjacent parcels in "
+        "common ownership functioning as a single parcel in common use.' Whether your two lots function as a single "
+        "parcel in common use needs human judgment; ask the Town Clerk.", (TEN_HIVES_PARCELS,), NEEDS_JUDGMENT),
+    ("cruelty", TOWN, "spectator"): Lead(
+        "Spectators are named: 'No person may instigate, promote, aid or abet as a principal, agent, employee, "
+        "participant or spectator … the shooting, killing or wounding with a firearm or any deadly weapon any animal "
+        "that is tied, staked out, caged or otherwise intentionally confined in a man-made enclosure, regardless of "
+        "size.'", (SHOOTING_SPECTATOR,)),
+    ("trapping", TOWN, "inside_building"): Lead(
+        "The exception is for trapping inside: 'This section shall not apply to trapping within the confines of "
+        "buildings or homes.' Whether a porch, shed or other space is within those confines the text does not say: "
+        "that needs human judgment.", (TRAPPING_INDOORS,), NEEDS_JUDGMENT),
+    ("feces", TOWN, "temporary_injury"): Lead(
+        "The exemption is for 'a person who is visually or physically handicapped': 'This section shall not apply to a "
+        "person who is visually or physically handicapped.' Whether a temporary injury counts the text does not say: "
+        "that needs human judgment; ask the Town Clerk.", (FECES_HANDICAP,), NEEDS_JUDGMENT),
+    ("pet_theft", TOWN, "co_owner"): Lead(
+        "The text does not settle it: § 95-20 protects 'the dog or cat of another': 'No person may take the dog or cat of "
+        "another from one place to another without the owner's consent'. It does not address a dog owned jointly: "
+        "that needs human judgment; ask the Town Constable.", (OF_ANOTHER,), NEEDS_JUDGMENT),
     ("rabies_vaccination", TOWN, "expiry_decided"): Lead(
         "The certificate states 'the date that the immunization expires as specified for that type of vaccine by the "
         "Centers for Disease Control of the United States Department of Health and Human Services and the Town', and "
