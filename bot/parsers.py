@@ -837,8 +837,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["became_five_months_on"] = _mmdd(m.group(1), m.group(2))
     m = re.search(r"(?:licen[sc](?:ed|ing)|(?:got|get|bought|obtained) (?:the |a |his |her |its |my )?licen[sc]e) (?:\w+ ){0,6}?(?:on |till |until |by |in )?"
                   + _MONTH_DAY.pattern[2:], text, re.I)
-    if m and not re.search(r"\b(?:before|by|prior to|has to be|have to be|must be|needs? to be)\s+(?:\w+\s+){0,3}$", text[:m.start(1)], re.I) \
-            and not re.search(r"\b(?:before|prior to)\s*$", text[:m.start(1)], re.I):
+    if m and not re.search(r"\b(?:before|by|prior to|has to be|have to be|must be|needs? to be)\s+(?:\w+\s+){0,3}$", text[:m.start(1)], re.I):
         facts["licensed_on"] = _mmdd(m.group(1), m.group(2))  # not "has to be licensed before april 1" (a deadline)
     m = re.search(r"\b(?:got|acquired|adopted|bought) (?!(?:the |a |his |her |its |my )?licen[sc]e)(?:\w+ ){0,6}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
@@ -878,12 +877,13 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if len(dated) == 2 and "bites_12_months" not in facts and re.search(r"\b(?:bit|bites?|bitten|nipped|snapped at)\b", text, re.I):
         # "nipped a delivery guy in January 2024 and a jogger in March 2025": two bites 14 months apart
         (y1, m1), (y2, m2) = sorted(dated)
-        facts["bites_12_months"] = 2.0 if (y2 - y1) * 12 + (m2 - m1) <= 12 else 1.0
+        apart = (y2 - y1) * 12 + (m2 - m1)
+        if apart != 12:  # twelve calendar months apart may be just under or just over a year: not settled by months
+            facts["bites_12_months"] = 2.0 if apart < 12 else 1.0
     return facts
 
 
-_MONTH_YEAR = re.compile(r"\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-                         r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+((?:19|20)\d\d)\b", re.I)
+_MONTH_YEAR = re.compile(_MONTH_DAY.pattern.split(r"\.?\s+")[0] + r"\.?\s+((?:19|20)\d\d)\b", re.I)
 
 
 # Words that make a message about animals or this chapter at all: an animal, a kind of animal

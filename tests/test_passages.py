@@ -138,5 +138,5 @@ def test_a_long_sentence_is_shown_whole_up_to_600_characters():
     q = ("At a jumping clinic in the Town of Cedarburg the trainer wants to use a pole with little tacks on it to teach "
          "my mare to tuck her legs. Is that legal here?")
     d = with_closest_passage(decide("cruelty", TOWN), q)
-    if d.point == POINT:
-        assert "nails, tacks or other sharp points" in d.outcome
+    assert d.point == POINT
+    assert "nails, tacks or other sharp points." in d.outcome

@@ -201,6 +201,7 @@ def test_a_burial_ground_is_a_cemetery():
     ("He bit a kid in March 2024 and my neighbor in February 2025. Town of Cedarburg, vicious now?", 2.0),
 ])
 def test_m08_two_dated_bites_are_counted_within_twelve_months_or_not(text, bites):
+    assert "bites_12_months" not in extract_facts("he bit a kid in January 2024 and a jogger in January 2025")  # month precision only
     assert extract_facts(text)["bites_12_months"] == bites
     d = answer("vicious_dog", text)
     assert d.outcome.startswith("Not by the count" if bites == 1 else "Yes, the dog is deemed vicious")

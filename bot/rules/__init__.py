@@ -194,9 +194,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if concern == "property_damage" and (topic in ("impoundment", "barking", "vicious_dog", "cruelty")
                                          or topic in ("wild_animals", "livestock") and (kind in ("listed", "exotic")
                                                                                           or kind in ("fowl", "farm") and not village)):
-        # "my setter bolted after a pheasant and flattened a farmer's soybean rows": § 95-11, not fowl-keeping
-        # "the neighbor's lab flattens her flowers"; "deer are devouring my hostas" (§ 95-11 is for owned animals)
-        return "property_damage"  # "the neighbor's lab flattens her flowers": § 95-11
+        # "the neighbor's lab flattens her flowers"; "my setter chased a pheasant through a farmer's soybean rows";
+        # "deer are devouring my hostas" (the rule says § 95-11 is for owned animals)
+        return "property_damage"
     if village and concern == "noise" and topic in ("wild_animals", "livestock", "animal_care", "at_large"):
         return "barking"  # "the upstairs neighbor's parrot screams": the Village's noise section, any animal
     if (facts.get("municipality") == "village_of_westfield" and concern == "medical" and facts.get("roaming") is True

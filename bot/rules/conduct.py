@@ -80,7 +80,6 @@ def barking(values) -> Decision:
             "automobiles.' Whether an animal is 'habitually inclined' to excessive noise needs human judgment; § 95-12's "
             "two-complaint count does not apply to it."
         )
-        d.citations = []
         d.cite(HABITUAL)
         d.because(f"{species}: not a dog or cat; § 95-6's general noise rule (needs judgment)")
         return d

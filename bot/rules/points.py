@@ -239,7 +239,47 @@ TRAPPING_INDOORS = _t("19", "This section shall not apply to trapping within the
 FECES_HANDICAP = _t("10", "This section shall not apply to a person who is visually or physically handicapped.")
 OF_ANOTHER = _t("20", "No person may take the dog or cat of another from one place to another without the owner's consent")
 
+# One lead for the rules that answer the same point (a bite question and a quarantine question).
+_VET_HOLD = Lead(
+    "Ch. 95 does not address a veterinarian holding an animal over an unpaid bill. Its nearest rule, § 95-20, says "
+    "'No person may take the dog or cat of another from one place to another without the owner's consent or cause "
+    "such a dog or cat to be confined or carried out of the Town or held for any purpose without the owner's "
+    "consent.' Whether that reaches a billing dispute with a vet you left the dog with needs human judgment; ask "
+    "the Town Clerk.", (HELD_WITHOUT_CONSENT,), NEEDS_JUDGMENT)
+_DOMESTICATED = Lead(
+    "Being tame or captive-bred does not take an animal out of the rule: 'Exotic animals are those normally "
+    "associated with zoos and may or may not be suitable for domestication.' Whether a given animal is 'normally "
+    "associated with zoos' needs human judgment; ask the Village Clerk.", (W_EXOTIC,), NEEDS_JUDGMENT)
+_WHO_LIABLE = Lead(
+    "Both can be: 'Any person violating or permitting the violation of any provision of this chapter shall be "
+    "subject to a penalty' (the amount is in Chapter 1, § 1-3, which this assistant does not have).",
+    (W_PERMITTING,))
+_VET_COOPERATION = Lead(
+    "Not as the text reads: 'Any practicing veterinarian who is requested to be involved in the rabies control "
+    "program by an officer is encouraged to cooperate in a professional capacity'. Encouraged, not required.", (VET_COOPERATION,))
+_OFFICER_KILL = Lead(
+    "Only in two cases: 'If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may "
+    "kill the animal. The officer may kill a dog or cat only as a last resort if the owner agrees.' As the text reads, "
+    "a dog that can be captured is quarantined unless the owner agrees.", (OFFICER_KILL,))
+_CARCASS = Lead(
+    "Not as the text describes it: 'An officer who kills an animal shall deliver the carcass to a veterinarian or "
+    "local health department', which sends the head to the State Laboratory of Hygiene and will 'dispose of or "
+    "arrange for the disposal of the remainder of the carcass in a manner which minimizes the risk or exposure to any "
+    "rabies virus'. Ask the Town Clerk or the health department about the remains.", (CARCASS, CARCASS_HEAD), NEEDS_JUDGMENT)
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("bite", TOWN, "carcass"): _CARCASS,
+    ("rabies_quarantine", TOWN, "carcass"): _CARCASS,
+    ("bite", TOWN, "officer_kill"): _OFFICER_KILL,
+    ("rabies_quarantine", TOWN, "officer_kill"): _OFFICER_KILL,
+    ("bite", TOWN, "vet_cooperation"): _VET_COOPERATION,
+    ("rabies_quarantine", TOWN, "vet_cooperation"): _VET_COOPERATION,
+    ("cat_limit", VILLAGE, "who_liable"): _WHO_LIABLE,
+    ("penalties", VILLAGE, "who_liable"): _WHO_LIABLE,
+    ("wild_animals", VILLAGE, "domesticated"): _DOMESTICATED,
+    ("livestock", VILLAGE, "domesticated"): _DOMESTICATED,
+    ("animal_care", TOWN, "vet_hold"): _VET_HOLD,
+    ("pet_theft", TOWN, "vet_hold"): _VET_HOLD,
     ("dog_license", TOWN, "confined_no_tag"): Lead(
         "Not while securely confined: the kennel tag is kept on each dog's collar 'at all times, but this requirement "
         "does not apply to a show dog during competition, to a dog securely confined indoors or to a dog securely "
@@ -284,18 +324,6 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not say: a violation needs 'two formal, written complaints are filed with the Town within a "
         "four-week period', and it does not say whether one letter signed by two households counts as two. That needs "
         "human judgment; ask the Town Clerk.", (BARK_WRITTEN,), NEEDS_JUDGMENT),
-    ("animal_care", TOWN, "vet_hold"): Lead(
-        "Ch. 95 does not address a veterinarian holding an animal over an unpaid bill. Its nearest rule, § 95-20, says "
-        "'No person may take the dog or cat of another from one place to another without the owner's consent or cause "
-        "such a dog or cat to be confined or carried out of the Town or held for any purpose without the owner's "
-        "consent.' Whether that reaches a billing dispute with a vet you left the dog with needs human judgment; ask "
-        "the Town Clerk.", (HELD_WITHOUT_CONSENT,), NEEDS_JUDGMENT),
-    ("pet_theft", TOWN, "vet_hold"): Lead(
-        "Ch. 95 does not address a veterinarian holding an animal over an unpaid bill. § 95-20 says 'No person may take "
-        "the dog or cat of another from one place to another without the owner's consent or cause such a dog or cat to "
-        "be confined or carried out of the Town or held for any purpose without the owner's consent.' Whether that "
-        "reaches a billing dispute with a vet you left the dog with needs human judgment; ask the Town Clerk.",
-        (HELD_WITHOUT_CONSENT,), NEEDS_JUDGMENT),
     ("vehicle_accident", TOWN, "maybe_stray"): Lead(
         "The duty covers an animal 'which appears to be a pet': 'The operator of any vehicle involved in an accident "
         "resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately "
@@ -307,28 +335,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Town, except in an agriculturally zoned area' unless kept under § 95-23's rules, and speaks of bees "
         "'intentionally kept'. Whether a wild swarm you did not bring is 'kept' needs human judgment; ask the Town "
         "Clerk.", (KEEP_ANY_BEES, INTENTIONALLY_KEPT), NEEDS_JUDGMENT),
-    ("wild_animals", VILLAGE, "domesticated"): Lead(
-        "Being tame or captive-bred does not take an animal out of the rule: 'Exotic animals are those normally "
-        "associated with zoos and may or may not be suitable for domestication.' Whether a given animal is 'normally "
-        "associated with zoos' needs human judgment; ask the Village Clerk.", (W_EXOTIC,), NEEDS_JUDGMENT),
-    ("livestock", VILLAGE, "domesticated"): Lead(
-        "Being tame or captive-bred does not take an animal out of the rule: 'Exotic animals are those normally "
-        "associated with zoos and may or may not be suitable for domestication.' Whether a given animal is 'normally "
-        "associated with zoos' needs human judgment; ask the Village Clerk.", (W_EXOTIC,), NEEDS_JUDGMENT),
     ("food_premises", VILLAGE, "in_training"): Lead(
         "The text excepts only 'seeing-eye dogs': 'No person shall take, or permit to remain, any dog, cat or other live "
         "animal on or upon any premises where food is sold, offered for sale or processed for consumption by the "
         "general public, except seeing-eye dogs.' Whether a guide dog in training counts it does not say; ask the "
         "Village Clerk. State and federal law, which this assistant does not cover, may say more.",
         (W_SEEING_EYE,), NEEDS_JUDGMENT),
-    ("cat_limit", VILLAGE, "who_liable"): Lead(
-        "Both can be: 'Any person violating or permitting the violation of any provision of this chapter shall be "
-        "subject to a penalty' (the amount is in Chapter 1, § 1-3, which this assistant does not have).",
-        (W_PERMITTING,)),
-    ("penalties", VILLAGE, "who_liable"): Lead(
-        "Both can be: 'Any person violating or permitting the violation of any provision of this chapter shall be "
-        "subject to a penalty' (the amount is in Chapter 1, § 1-3, which this assistant does not have).",
-        (W_PERMITTING,)),
     ("rabies_quarantine", TOWN, "keep_rabid_bitten"): _RABID_KEEP_LEAD,
     ("bite", TOWN, "keep_rabid_bitten"): _RABID_KEEP_LEAD,
     ("impoundment", TOWN, "fine_too"): Lead(
@@ -375,31 +387,6 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "from an owner who did not license the dog before April 1 (or within 30 days of acquiring it, or by the time it "
         "reached licensable age). Whether the Town ever excuses it is not in the ordinance: ask the Town Treasurer.",
         (LATE_FEE,), NEEDS_JUDGMENT),
-    ("bite", TOWN, "vet_cooperation"): Lead(
-        "Not as the text reads: 'Any practicing veterinarian who is requested to be involved in the rabies control "
-        "program by an officer is encouraged to cooperate in a professional capacity'. Encouraged, not required; the "
-        "officer arranges the observation.", (VET_COOPERATION,)),
-    ("rabies_quarantine", TOWN, "vet_cooperation"): Lead(
-        "Not as the text reads: 'Any practicing veterinarian who is requested to be involved in the rabies control "
-        "program by an officer is encouraged to cooperate in a professional capacity'. Encouraged, not required; the "
-        "officer arranges the observation.", (VET_COOPERATION,)),
-    ("bite", TOWN, "officer_kill"): Lead(
-        "Only in two cases: 'If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may "
-        "kill the animal. The officer may kill a dog or cat only as a last resort if the owner agrees.' As the text reads, "
-        "a dog that can be captured is quarantined unless the owner agrees.", (OFFICER_KILL,)),
-    ("rabies_quarantine", TOWN, "officer_kill"): Lead(
-        "Only in two cases: 'If a quarantine cannot be imposed because the dog or cat cannot be captured, the officer may "
-        "kill the animal. The officer may kill a dog or cat only as a last resort if the owner agrees.'", (OFFICER_KILL,)),
-    ("rabies_quarantine", TOWN, "carcass"): Lead(
-        "Not as the text describes it: 'An officer who kills an animal shall deliver the carcass to a veterinarian or "
-        "local health department', which sends the head to the State Laboratory of Hygiene and will 'dispose of or "
-        "arrange for the disposal of the remainder of the carcass in a manner which minimizes the risk or exposure to any "
-        "rabies virus'. Ask the Town Clerk or the health department about the remains.", (CARCASS, CARCASS_HEAD), NEEDS_JUDGMENT),
-    ("bite", TOWN, "carcass"): Lead(
-        "Not as the text describes it: 'An officer who kills an animal shall deliver the carcass to a veterinarian or "
-        "local health department', which sends the head to the State Laboratory of Hygiene and will 'dispose of or "
-        "arrange for the disposal of the remainder of the carcass in a manner which minimizes the risk or exposure to any "
-        "rabies virus'. Ask the Town Clerk or the health department about the remains.", (CARCASS, CARCASS_HEAD), NEEDS_JUDGMENT),
     ("barking", TOWN, "didnt_know"): Lead(
         "§ 95-12 forbids keeping such a dog 'knowingly': 'It shall be unlawful for any person knowingly to keep or harbor "
         "an dog which habitually barks, howls or yelps …'. Whether an owner who did not know is in violation, and from "
