@@ -163,7 +163,7 @@ FACTS: Dict[str, Fact] = {
                                        "fine_too", "confined_meaning", "vet_hold", "maybe_stray", "wild_swarm", "domesticated",
                                        "in_training", "who_liable", "expiry_decided", "co_signed", "confined_no_tag",
                                        "food_amount", "fault", "adjacent_lots", "spectator", "inside_building", "temporary_injury",
-                                       "co_owner"), per_question=True),
+                                       "co_owner", "family_definition"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),
         Fact("tag_question", "enum", choices=("substitute", "wear"), per_question=True),

@@ -249,6 +249,8 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    ("family_definition", re.compile(r"\bper family\b[^?]*\b(?:one person|single|alone|just me|myself)\b|\b(?:one person|single|alone|just me|myself)\b[^?]*\bper family\b"
+                                    r"|\bwhat (?:counts as|is) a family\b|\bdefin\w* (?:of )?(?:a )?family\b|\bfamily\b[^?]*\bmean\b", re.I)),
     ("confined_no_tag", re.compile(r"\b(?:snag\w*|strangl\w*)\b|\b(?:indoor kennel|inside the kennel|kennel building|fenced runs?|chain-?link runs?)\b[^?]*\b(?:tags?|collars?)\b", re.I)),
     ("food_amount", re.compile(r"\b(?:minimum|how much|amount of) (?:amount of )?food\b|\bon a (?:strict )?diet\b|\bsaying we'?re starving\b", re.I)),
     ("fault", re.compile(r"\badmit\w* (?:fault|liability)\b|\bmy fault\b|\bat fault\b|\bhave to pay (?:the|their|for the) (?:vet|bill)", re.I)),
@@ -636,6 +638,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             elif re.search(r"\b(another|one more|an extra|add (?:a|one))\b", text, re.I):
                 facts[key] += 1
             break
+    if "dog_count" not in facts:
+        # "I want a 4th dog": the count asked about is four
+        m = re.search(r"\b(?:a|an|my|our)\s+(?:(\d+)(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))\s+(?:dog|pup|puppy)\b", text, re.I)
+        if m:
+            facts["dog_count"] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
     m = re.search(_NUM + r"\s+(?:adjoining|adjacent|neighboring)\s+(?:\S+\s+)?lots\b", text, re.I) or (
         re.search(r"(?:each|both) of (?:my|our) (\d+|two|three|four) (?:lots|parcels)\b", text, re.I))
     if m:
@@ -835,7 +842,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"(?:turned|became|becomes|turns) (?:five|5) months(?: old)? on " + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["became_five_months_on"] = _mmdd(m.group(1), m.group(2))
-    m = re.search(r"(?:licen[sc](?:ed|ing)|(?:got|get|bought|obtained) (?:the |a |his |her |its |my )?licen[sc]e) (?:\w+ ){0,6}?(?:on |till |until |by |in )?"
+    m = re.search(r"(?:licen[sc](?:ed|ing)|(?:got|get|getting|bought|buying|obtained) (?:the |a |his |her |its |my )?licen[sc]e) (?:\w+ ){0,6}?(?:on |till |until |by |in )?"
                   + _MONTH_DAY.pattern[2:], text, re.I)
     if m and not re.search(r"\b(?:before|by|prior to|has to be|have to be|must be|needs? to be)\s+(?:\w+\s+){0,3}$", text[:m.start(1)], re.I):
         facts["licensed_on"] = _mmdd(m.group(1), m.group(2))  # not "has to be licensed before april 1" (a deadline)

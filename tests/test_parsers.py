@@ -42,6 +42,7 @@ def test_yes_no(text, value):
     ("i live in the e-1 estate district", {"zoning": "E-1"}),
     ("My dog turned five months old on September 10.", {"became_five_months_on": "09-10"}),
     ("we got our adult dog june 1 and licensed it june 20", {"acquired_on": "06-01", "licensed_on": "06-20"}),
+    ("Adopted a 2 yr old shepherd mix on march 20 and im getting her licence april 12", {"acquired_on": "03-20", "licensed_on": "04-12"}),
     ("I rent my house. Can I apply for a chicken permit?", {"owns_property": False}),
     ("What happens if I get three chicken violations in a year?", {"violations_12_months": 3}),
     ("neighbors cat bit me on the hand", {"own_animal": False}),

@@ -92,6 +92,16 @@ def test_late_fee_conflicting_deadlines_need_judgment():
     assert d.status == NEEDS_JUDGMENT and "Town Treasurer" in d.text()
 
 
+def test_late_fee_acquired_just_before_april_1_needs_judgment():
+    # trial 13 n04: acquired March 20, licensed April 12 (23 days): within 30 days, not prior to April 1
+    d = decide("dog_license", {**TOWN, "dog_age_months": 24, "acquired_on": "03-20", "licensed_on": "04-12"})
+    assert d.status == NEEDS_JUDGMENT
+    assert d.text().startswith("The text does not settle it") and "23 days" in d.text() and "Town Treasurer" in d.text()
+    # acquired after April 1: the 30-day deadline alone applies
+    d = decide("dog_license", {**TOWN, "dog_age_months": 24, "acquired_on": "04-05", "licensed_on": "04-20"})
+    assert d.status != NEEDS_JUDGMENT and "No late fee" in d.text()
+
+
 def test_westfield_license_points_to_state_law_and_the_clerk():
     d = decide("dog_license", {**VILLAGE, "dog_age_months": 12})
     assert d.status == NOT_COVERED

@@ -16,7 +16,7 @@ import re
 
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
-from bot.law import quote, statute
+from bot.law import amendment_note, quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
 from bot.rules.common import TOWN, VILLAGE, point_asked, start
 from bot.rules.species import a_or_plural, species_kind
@@ -132,6 +132,11 @@ RESTRICT_AT_LARGE = quote(S[6], "Is at large within the limits of the Town.")
 W_AT_LARGE = quote(W["running-at-large"], "It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in the Village.")
 W_IMPOUND = quote(W["running-at-large"], "Any such animal running at large in any public place in the Village shall be impounded in the manner provided in this chapter.")
 W_GRAZING = quote(W["running-at-large"], "It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the purpose of grazing or feeding.")
+W_LIVESTOCK_BAN = quote("village_of_westfield:195:livestock", "It shall be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more than 24 hours, whether for business or pleasure, unless specific advance approval has been granted by the Village Board.")
+# The animals the Village's at-large rule names ("cattle, horse, swine, sheep, goat or poultry"), as residents say them.
+_W_AT_LARGE_NAMED = re.compile(r"\b(?:cattle|cows?|calf|calves|steers?|bulls?|heifers?|oxen|horses?|pon(?:y|ies)|mares?|foals?|"
+                               r"swine|pigs?|hogs?|piglets?|sows?|boars?|sheep|lambs?|rams?|ewes?|goats?|kids?|poultry|chickens?|"
+                               r"hens?|roosters?|ducks?|geese|goose|turkeys?|guinea ?fowl|chicks?)\b", re.I)
 
 
 def at_large(values) -> Decision:
@@ -144,6 +149,25 @@ def at_large(values) -> Decision:
     if where is None:
         return d
     if where == VILLAGE:
+        other = f.get("species") or f.get("animal")
+        if other and not re.search(r"\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?)\b", str(other), re.I) \
+                and not _W_AT_LARGE_NAMED.search(str(other)):
+            # "a llama has been wandering the ditches for two days: it isn't on the at-large list"
+            d.status = NEEDS_JUDGMENT
+            d.outcome = (
+                f"The Village's at-large rule does not name the animal you describe ({other}): it makes it unlawful to permit 'any cattle, horse, "
+                "swine, sheep, goat or poultry to run at large in the Village'. Separately, no livestock or exotic animal may be "
+                "kept anywhere in the Village for more than 24 hours without advance Village Board approval, unless an "
+                "exception applies (zoning, the fairgrounds, Amish/Mennonite transportation horses); whether this animal is "
+                "'livestock' or 'exotic' under that rule the text does not say. Ask the Village Clerk, who can also say "
+                "whom to call about the loose animal."
+            )
+            d.cite(W_AT_LARGE)
+            d.cite(W_LIVESTOCK_BAN)
+            d.notes.append(amendment_note("village_of_westfield:195:livestock"))
+            d.contact = "Ask the Village of Westfield Village Clerk."
+            d.because(f"{other}: not among the animals the Village's at-large rule names; the livestock rule may reach it")
+            return d
         d.outcome = (
             "In the Village it is unlawful to let cattle, horses, swine, sheep, goats or poultry run at large; such an "
             "animal in a public place is impounded, and they may not be tied in the streets to graze. Ch. 195, as this "

@@ -272,6 +272,17 @@ def _late_fee(d: Decision, facts: Facts) -> None:
         return
     if facts.known("acquired_on"):
         days = (licensed - month_day(facts.get("acquired_on"))).days
+        if 0 <= days <= 30 and month_day(facts.get("acquired_on")) < april_1 <= licensed:
+            # acquired March 20, licensed April 12: within 30 days, but not "prior to April 1"
+            d.status = NEEDS_JUDGMENT
+            _lead(d,
+                f"The text does not settle it: the license came within 30 days of acquiring the dog ({days} days) but "
+                "not before April 1, and § 95-4 lists the two deadlines with 'or' without saying which governs a dog "
+                "acquired shortly before April 1. The Town Treasurer assesses the late fee: ask the Town Treasurer."
+            )
+            d.because(f"acquired before April 1, licensed {days} days later on or after April 1: two § 95-4 deadlines "
+                      "point different ways; needs human judgment")
+            return
         if 0 <= days <= 30:
             _lead(d, 
                 f"No late fee: the license was obtained within 30 days of acquiring the dog ({days} days)."

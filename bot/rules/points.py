@@ -361,6 +361,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text makes no exception for a temporary stay: 'No more than three cats over five months old shall be kept "
         "in each residential household.' Whether a visiting cat is 'kept' in the household it does not say: that "
         "needs human judgment; ask the Village Clerk.", (W_CATS_KEPT,), NEEDS_JUDGMENT),
+    ("dog_limit", TOWN, "family_definition"): Lead(
+        "Yes, it applies to one person: § 95-22 defines FAMILY as 'One or more persons.', and 'No family shall own, harbor "
+        "or keep in its possession more than three dogs on any residential lot or on any lot zoned as E-1'; if more than one "
+        "family resides on a residential lot, the total is still three.",
+        (_t("22", "One or more persons."), DOGS_KEPT, _t("22", "If more than one family resides on a residential lot, then only a total of three dogs shall be allowed on the residential lot."))),
     ("dog_limit", TOWN, "temporary_stay"): Lead(
         "The text makes no exception for a temporary stay: 'No family shall own, harbor or keep in its possession more "
         "than three dogs on any residential lot or on any lot zoned as E-1'. Whether a visiting dog is harbored or kept "
