@@ -155,6 +155,10 @@ class ActionExplain(Action):
 # (instead of offering sections) only if the section index independently finds a section the
 # answer cites among its top hits, and the rule needs no further fact.
 AGREE_MIN_CONFIDENCE = 0.25
+# The index must find a cited section among its top 3 hits; among its top AGREE_WIDE when a
+# decisive fact moved the answer to its rule (``bot.rules.CONCERN_TOPICS``: "locked in a pickup
+# with the windows up", "we bow hunt deer"), since such words rarely match the text's own.
+AGREE_WIDE = 5
 
 
 def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, question: Optional[Dict[str, Any]] = None,
@@ -171,7 +175,7 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     from bot.decision import NEEDS_FACTS, NOT_COVERED
     from bot.facts import MUNICIPALITIES, PER_QUESTION_FACTS
     from bot.parsers import all_concerns, extract_facts
-    from bot.rules import CONCERN_HINTS, TOPICS, decide, hinted_topics
+    from bot.rules import CONCERN_HINTS, CONCERN_TOPICS, TOPICS, decide, hinted_topics
 
     topic_of = {m["intent"]: m["value"] for m in domain.get("slots", {}).get("topic", {}).get("mappings", [])
                 if m.get("type") == "from_intent" and m.get("value") in TOPICS}
@@ -190,7 +194,8 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
         if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
             guesses.append(topic_of[ranking[0]["name"]])
         guesses += hinted_topics(said, all_concerns(text))
-    found = {h.section_id for h in hits}
+    found = {h.section_id for h in hits[:3]}
+    wide = {h.section_id for h in hits[:AGREE_WIDE]}
     for topic in guesses:
         decision = decide(topic, facts)
         if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and any(
@@ -200,7 +205,8 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
             # ask which municipality, and keep the topic for the answer that follows.
             return lambda dispatcher, topic=topic: _ask_municipality(dispatcher, tracker, domain, topic)
         # A rule's own "the Village has no such provision" is safe to give once the municipality is known.
-        if decision.status != NEEDS_FACTS and ({c.section_id for c in decision.citations} & found
+        decisive = CONCERN_TOPICS.get(facts.get("concern")) == decision.topic
+        if decision.status != NEEDS_FACTS and ({c.section_id for c in decision.citations} & (wide if decisive else found)
                                                 or decision.status == NOT_COVERED and decision.jurisdiction):
             return lambda dispatcher, topic=topic, decision=decision: (
                 utter_decision(dispatcher, topic, decision, question=text) + [SlotSet("topic", topic)])
@@ -213,7 +219,7 @@ async def answer_from_concerns(dispatcher: CollectingDispatcher, tracker: Tracke
     not the weaker hints), if the section index agrees; None when it does not."""
     text = re.sub(r"\b\d+\b", " ", (tracker.latest_message.get("text") or "")[:500])
     municipality = tracker.get_slot("municipality")
-    hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=3) if text.strip() else []
+    hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=AGREE_WIDE) if text.strip() else []
     agreed = _agreed_answer(tracker, domain, hits, only_concerns=concerns) if hits else None
     if not agreed:
         return None
@@ -246,14 +252,14 @@ async def answer_pending(dispatcher: CollectingDispatcher, tracker: Tracker, dom
     (``pending_question``: {"text", "ranking"} kept by the fallback): look again with it."""
     municipality = tracker.get_slot("municipality")
     text = re.sub(r"\b\d+\b", " ", str(pending.get("text") or ""))[:500]
-    hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=3) if text.strip() else []
+    hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=AGREE_WIDE) if text.strip() else []
     done = [SlotSet("pending_question", None)]
     agreed = _agreed_answer(tracker, domain, hits, question=pending) if hits else None
     if agreed:
         events = agreed(dispatcher)
         return (await events if inspect.isawaitable(events) else events) + done
     if hits:
-        _offer_sections(dispatcher, hits, ask_place=False)
+        _offer_sections(dispatcher, hits[:3], ask_place=False)
     else:
         dispatcher.utter_message(text=FALLBACK)
     return done
@@ -281,7 +287,7 @@ class ActionLookupFallback(Action):
         # Markup and bare numbers carry no subject; searching them only finds noise.
         text = re.sub(r"\b\d+\b", " ", re.sub(r"<[^>]*>", " ", text))
         municipality = tracker.get_slot("municipality")
-        hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=3) if text.strip() else []
+        hits = search(text, jurisdiction=municipality if municipality in law.JURISDICTIONS else None, limit=AGREE_WIDE) if text.strip() else []
         if not hits:
             dispatcher.utter_message(text=FALLBACK)
             return []
@@ -290,7 +296,7 @@ class ActionLookupFallback(Action):
             events = agreed(dispatcher)
             return await events if inspect.isawaitable(events) else events
         unplaced = municipality not in law.JURISDICTIONS
-        _offer_sections(dispatcher, hits, ask_place=unplaced)
+        _offer_sections(dispatcher, hits[:3], ask_place=unplaced)
         if unplaced:
             ranking = [{"name": r.get("name"), "confidence": r.get("confidence")}
                        for r in (tracker.latest_message.get("intent_ranking") or [])[:5]]

@@ -186,7 +186,7 @@ _CONCERNS = [
         r"(?:dog|puppy|pup|terrier|lab|retriever|shepherd|poodle|beagle|husky|collie|spaniel|chihuahua|cat|kitten|goat|sheep|lamb|"
         r"horse|pony|rabbit|hen|chicken|duck)s?\b"
         r"|\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
-        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|ducks?|geese|calf|calves|lambs?|pets|(?<!to )pet(?! (?:him|her|it|them))|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?)\b", re.I)),
+        r"sheep|goats?|livestock|cats?|kittens?|rabbits?|bunn(?:y|ies)|squirrels?|chipmunks?|ducks?|geese|calf|calves|lambs?|pets|(?<!to )pet(?! (?:him|her|it|them))|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?)\b", re.I)),
     ("vehicle_lead", re.compile(
         r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
         r"|\b(?:off|behind) (?:the back of )?(?:a |my |the |his |her |their |our )?(?:4|four)[- ]?wheeler\b|\bpony\w* (?:my|a|the|our) horse\b"
@@ -220,8 +220,8 @@ _CONCERNS = [
         r"sanitary|unsanitary|manure|maggots?)\b", re.I)),
     ("space", re.compile(r"\b(?:cage|crate|kennel|pen|hutch|enclosure|stall)s?\b[^.?!]*\b(?:small|tiny|cramped|room to|space|turn around)\b"
                          r"|\b(?:small|tiny|cramped)\s+(?:cage|crate|pen|hutch|enclosure|stall)\b|\bturn around\b", re.I)),
-    ("vehicle_heat", re.compile(r"\b(?:hot|cold|locked|leave|left|leaving|shut)\b[^.?!]*\b(?:car|truck|vehicle|van)\b[^.?!]*\b(?:hot|heat|cold|sun|summer|windows?|while|run(?:ning)? in(?:to)?)\b"
-                                r"|\b(?:hot|locked|shut) (?:in )?(?:a |the |his |her )?(?:car|truck|vehicle|van)\b|\b(?:car|truck|vehicle|van)\b[^.?!]*\bwindows? (?:up|closed|rolled up)\b", re.I)),
+    ("vehicle_heat", re.compile(r"\b(?:hot|cold|locked|leave|left|leaving|shut)\b[^.?!]*\b(?:car|truck|pickup|suv|vehicle|van|minivan|jeep)\b[^.?!]*\b(?:hot|heat|cold|sun|summer|windows?|while|run(?:ning)? in(?:to)?)\b"
+                                r"|\b(?:hot|locked|shut) (?:in )?(?:a |the |his |her )?(?:car|truck|pickup|suv|vehicle|van)\b|\b(?:car|truck|pickup|suv|vehicle|van)\b[^.?!]*\bwindows? (?:up|closed|rolled up)\b", re.I)),
     # "the water bowl freezes", "they just eat snow so I don't haul water": water is the point (§ 95-15), not shelter
     ("food_water", re.compile(r"\beat(?:s|ing)? (?:the )?snow\b|\b(?:snow|ice)\b[^.?!]*\b(?:instead of|for) (?:their )?water\b"
                               r"|\b(?:haul|carry|bring|give)\w* (?:them |him |her )?water\b", re.I)),
@@ -243,12 +243,57 @@ _CONCERNS = [
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
                               r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b"
                               r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
+    # "animal control picked up our cat ... the 7 day window" guessed as a chicken question (trial 15 q09)
+    ("impounded", re.compile(r"\b(?:animal control|the pound|dog ?catcher|humane officer|warden)\b[^.?!]*\b(?:picked up|took|seized|caught|grabbed|has (?:him|her|it|them))\b"
+                             r"|\b(?:picked up|took|seized|caught)\b[^.?!]*\bby (?:animal control|the pound|the warden)\b|\bimpound\w*", re.I)),
+    # "we bow hunt deer on our own land": § 95-18's "shoot or kill", not a dog-tag question about hunting dogs
+    ("harming", re.compile(r"^(?!.*\b(?:dogs?|pup\w*|labs?|retrievers?|setters?|pointers?|spaniels?|hounds?|beagles?|bird dogs?)\b).*?"
+                           r"(?:\bbow ?hunt\w*|\b(?:deer|turkey|pheasant|waterfowl|small game) hunt\w*|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b)", re.I | re.S)),
 ]
 
 
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    # trial 15 (session 6)
+    ("hunting", re.compile(r"\bbow ?hunt\w*|\b(?:deer|turkey|pheasant|duck|goose|waterfowl|small game) (?:hunt\w*|season)\b"
+                           r"|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b|\bhunting licen[sc]es?\b", re.I)),
+    ("wild_prey", re.compile(r"\b(?:killed|caught|catches|kills|got|grabbed|chased|ate)\b[^.?!]*\bwild (?:baby )?(?:bunn(?:y|ies)|rabbits?|birds?|animals?|ducks?|squirrels?)\b"
+                             r"|\b(?:killed|caught|catches|kills|got|grabbed)\b[^.?!]*\b(?:squirrels?|chipmunks?|mice|mouse|moles?|voles?)\b", re.I)),
+    ("owner_permission", re.compile(r"\b(?:landowner|farmer|owner|neighbou?r)\b[^?]*\b(?:(?:said|says|told (?:me|us))\b[^.?!]*\b(?:fine|ok|okay|can|allowed|don'?t have to)"
+                                    r"|permission|doesn'?t mind|couldn'?t care less|(?:is )?fine with|ok with|okay with)\b", re.I)),
+    ("buyer", re.compile(r"\b(?:we|i|us|me)\b[^.?!]*\b(?:in trouble|fined|breaking)\b[^.?!]*\bbuy\w*|\bfor buying\b|\bthe buyers?\b", re.I)),
+    ("exceed_permit", re.compile(r"\b(?:permit|approval|variance|exception|waiver|special permission)\b[^?]*\b(?:go over|more than|over (?:the )?(?:limit|three|3)|exceed\w*|a fourth|4th|extra)\b"
+                                 r"|\b(?:go over|exceed\w*)\b[^?]*\b(?:permit|approval|variance)\b", re.I)),
+    ("acquitted", re.compile(r"\brules? in my favou?r\b|\b(?:found )?not guilty\b|\bacquitt\w*|\bwin (?:in court|the case|my case)\b"
+                             r"|\bbeat the (?:ticket|citation)\b|\bdismiss\w*|\bcontest\w*", re.I)),
+    ("other_violation", re.compile(r"\b(?:noise|barking|nuisance|other|separate) (?:ticket|citation|violation|complaint)s?\b[^?]*\b(?:count|strike)\w*"
+                                   r"|\bcounts? (?:toward|towards|against)\b[^?]*\b(?:three|3|strikes?)\b", re.I)),
+    ("hand_lead", re.compile(r"\bby hand\b|\bunload\w*|\bpark\w* (?:the )?(?:rig|trailer)\b", re.I)),
+    ("trapping_age", re.compile(r"\bage (?:limit|rule|requirement|minimum)s?\b|\bhow old\b"
+                                r"|\b(?:kids?|son|daughter|child|children|boy|girl|teen\w*|\d+[- ]year[- ]old)\b[^?]*\btrap\w*"
+                                r"|\btrap\w*\b[^?]*\b(?:kids?|son|daughter|children)\b", re.I)),
+    ("licensed_count", re.compile(r"\blicen[sc]\w*\b[^?]*(?:\b1988|'88|\b88)\b|(?:\b1988|'88)\b[^?]*\blicen[sc]\w*", re.I)),
+    ("revoked_sold", re.compile(r"\brevok\w*\b[^?]*\b(?:buy\w*|bought|clos\w*|new owners?|purchas\w*|sell\w*|seller|stay with the (?:house|property))\b"
+                                r"|\b(?:buy\w*|bought|seller|purchas\w*)\b[^?]*\brevok\w*", re.I)),
+    ("convert_structure", re.compile(r"\bconvert\w*|\brepurpos\w*|\bbuilt for the purpose\b", re.I)),
+    ("other_vet_tag", re.compile(r"\b(?:new|different|other|another) (?:vet|veterinarian|clinic)\b[^?]*\b(?:replacement|new|duplicate) tag\b"
+                                 r"|\b(?:replacement|duplicate|new) tag\b[^?]*\b(?:new|different|other|another) (?:vet|veterinarian|clinic)\b"
+                                 r"|\b(?:vet|clinic) that (?:vaccinated|gave)\b", re.I)),
+    ("kennel_pups", re.compile(r"\b(?:pups|puppies|litter|babies)\b[^?]*\bkennel tags?\b|\bkennel tags?\b[^?]*\b(?:pups|puppies|litter|babies)\b", re.I)),
+    ("daycare_collar", re.compile(r"\b(?:day ?care|boarding)\b[^?]*\b(?:collars?|tags?|wear)\b", re.I)),
+    ("vicious_ends", re.compile(r"\bfor life\b|\bforever\b|\bexpir\w*|\bever (?:end|go away|come off|be lifted)\b"
+                                r"|\b(?:lift|remove|clear)\w* (?:the )?(?:vicious )?(?:label|designation|status|finding)\b|\bclean (?:record|years?)\b", re.I)),
+    ("notice_date", re.compile(r"\bmail\w*\b[^?]*\b(?:got|received|reach\w*|arriv\w*)\b|\bfrom when (?:they|it was) (?:mailed|sent)\b|\bpostmark\w*", re.I)),
+    ("filed_elsewhere", re.compile(r"\b(?:sheriff|deputy|police|cops?)\b[^?]*\b(?:statement|written|complain\w*)\b"
+                                   r"|\b(?:statement|complain\w*)\b[^?]*\b(?:sheriff|deputy)\b", re.I)),
+    ("shelter_size", re.compile(r"\btoo (?:small|little)\b|\bdoesn'?t fit\b|\bcan only get (?:his|her|its) head\b"
+                                r"|\b(?:little|tiny|small) (?:one|dog ?house)\b", re.I)),
+    ("other_agency", re.compile(r"\bhumane society\b|\binstead of (?:the )?(?:constable|town|police)\b", re.I)),
+    ("one_time", re.compile(r"\b(?:one|1|single) (?:night|time|day|evening|incident)\b|\bjust once\b|\bkeep(?:s)? happening\b", re.I)),
+    ("home_kitchen", re.compile(r"\b(?:my|our) (?:own )?(?:home|house|kitchen)\b[^?]*\b(?:bake|baking|cook\w*|sell|market|cottage)\b"
+                                r"|\b(?:bake|baking|cottage food)\b[^?]*\b(?:my|our) (?:own )?(?:home|house|kitchen)\b", re.I)),
+    ("farm_stand", re.compile(r"\bfarm ?stand\b|\broadside stand\b|\bstand at the end of (?:our|my|the) driveway\b|\bproduce stand\b", re.I)),
     ("family_definition", re.compile(r"\bper family\b[^?]*\b(?:one person|single|alone|just me|myself)\b|\b(?:one person|single|alone|just me|myself)\b[^?]*\bper family\b"
                                     r"|\bwhat (?:counts as|is) a family\b|\bdefin\w* (?:of )?(?:a )?family\b|\bfamily\b[^?]*\bmean\b", re.I)),
     ("confined_no_tag", re.compile(r"\b(?:snag\w*|strangl\w*)\b|\b(?:indoor kennel|inside the kennel|kennel building|fenced runs?|chain-?link runs?)\b[^?]*\b(?:tags?|collars?)\b", re.I)),
@@ -258,7 +303,8 @@ _POINTS = [
                                  r"|\bhives?\b[^?]*\b(?:each|both|two|adjacent|adjoining) (?:lots?|parcels?)\b", re.I)),
     ("spectator", re.compile(r"\bspectators?\b|\b(?:watch|tag along|take photos|photograph)\w*\b[^?]*\b(?:hunts?|shoot\w*)\b"
                              r"|\b(?:hunts?|shoot\w*)\b[^?]*\b(?:just watch|to watch|tag along|take photos|photograph\w*)\b", re.I)),
-    ("inside_building", re.compile(r"\b(?:porch|garage|shed|barn|basement|attic|crawl ?space)\b[^?]*\btraps?\b|\btraps?\b[^?]*\b(?:porch|garage|shed|barn|basement|attic)\b", re.I)),
+    ("inside_building", re.compile(r"\b(?:in|into|inside|within|under|on) (?:the |my |our |a |his |her )?(?:screened[- ]in )?(?:porch|garage|shed|barn|basement|attic|crawl ?space)\b[^?]*\btraps?\b"
+                                   r"|\btraps?\b[^?]*\b(?:in|into|inside|within|under|on) (?:the |my |our |a )?(?:porch|garage|shed|barn|basement|attic)\b", re.I)),
     ("co_owner", re.compile(r"\bco-?own\w*|\bboth (?:of )?our names\b|\bjointly\b|\badopted (?:\w+ ){0,3}together\b|\btogether\b[^?]*\badopted\b", re.I)),
     ("expiry_decided", re.compile(r"\bwho (?:actually |really )?(?:decides|sets|determines)\b[^?]*\b(?:how long|expir\w*|good for|valid)"
                                   r"|\bhow long (?:is|'?s) (?:the|a|my|her|his) (?:rabies )?(?:shot|vaccine|vaccination) good\b", re.I)),
@@ -376,7 +422,8 @@ _CHICKEN_QUESTIONS = [
     ("attached_garage", re.compile(r"\battached garage\b", re.I)),
     ("mobile_coop", re.compile(r"\bmobile\b|\bportable\b|\bchicken tractor\b|\bmovable\b|\bon wheels\b", re.I)),
     ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation", re.I)),
-    ("moving_coop", re.compile(r"\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
+    ("moving_coop", re.compile(r"\b(?:permit|license|licence)\b[^.?!]*\bmove\w* with (?:me|us)\b|\bbuying a (?:new )?(?:house|home)\b[^?]*\b(?:hens|chickens|coop)\b"
+                               r"|\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
     ("lapsed", re.compile(r"\b(stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*", re.I)),
     ("revocation", re.compile(r"\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a )?(chicken )?permit\b", re.I)),
@@ -578,7 +625,7 @@ _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grow
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
-    r"bearded dragon|chameleon|gecko|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"bearded dragon|chameleon|gecko|axolotl|salamander|newt|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|finch|lovebird|conure|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
     re.I,
@@ -613,7 +660,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["zoning"] = "residential"
     elif re.search(r"\bagricultural(ly)?\b|\bfarm ?land\b", text, re.I):
         facts["zoning"] = "agricultural"
-    elif re.search(r"\bcommercial\b", text, re.I):
+    elif re.search(r"\bcommercial\b|\bzoned (?:for )?business\b|\bbusiness(?:-| )zon\w*", text, re.I):
         facts["zoning"] = "commercial"
     for m in _COUNT_OF.finditer(text):
         n, what = _number(m.group(1)), m.group(2).lower()
@@ -630,7 +677,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         elif what.startswith(("cat", "rabbit", "bunn")) or "adult" in m.group(0).lower():
             facts["count_over_five_months"] = n
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
-    for key in ("dog_count", "hen_count"):
+    for key in ("dog_count", "hen_count", "count_over_five_months"):
         if key in facts:
             m = re.search(r"\b(?:a|an)\s+(\d+)(?:st|nd|rd|th)\b|\b(?:a|an)\s+(" + "|".join(_ORDINALS) + r")\b", text, re.I)
             if m:
@@ -733,7 +780,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["small_pet"] = "rabbit" if word.startswith(("rabbit", "bunn")) else re.sub(r"s$", "", word).replace("mice", "mouse")
     if re.search(r"\b(buy|buying|bought|sell|selling|purchas\w*|for sale)\b", text, re.I):
         facts["trade"] = True
-    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b|\bfee\b|\$|\bbills?\b|\bexpenses\b", text, re.I):
+    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b(?! (?:you|me|us|them|him|her) (?:the|your|my|our|a) (?:permit|license|licence))|\bfee\b|\$|\bbills?\b|\bexpenses\b", text, re.I):
         facts.setdefault("asks", "cost")
     if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts:
         facts["exempt_keeper"] = True
@@ -752,7 +799,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["coop_distance_to_lot_line_ft"] = _number(m.group(1))
     if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b", text, re.I):
         facts["free_range"] = True
-    if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b", text, re.I):
+    if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b"
+                 r"|\bin (?:my )?(?:husband|wife|spouse|partner|parents?|mom|dad|mother|father|landlord)'?s? name\b|\bnot on the (?:deed|title)\b", text, re.I):
         facts["owns_property"] = False
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
     if m:
@@ -842,7 +890,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"(?:turned|became|becomes|turns) (?:five|5) months(?: old)? on " + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["became_five_months_on"] = _mmdd(m.group(1), m.group(2))
-    m = re.search(r"(?:licen[sc](?:ed|ing)|(?:got|get|getting|bought|buying|obtained) (?:the |a |his |her |its |my )?licen[sc]e) (?:\w+ ){0,6}?(?:on |till |until |by |in )?"
+    m = re.search(r"(?:licen[sc](?:ed|ing)|licen[sc]e (?:her|him|it|them|the dog|the pup)|(?:got|get|getting|bought|buying|obtained) (?:the |a |his |her |its |my )?licen[sc]e) (?:\w+ ){0,6}?(?:on |till |until |by |in )?"
                   + _MONTH_DAY.pattern[2:], text, re.I)
     if m and not re.search(r"\b(?:before|by|prior to|has to be|have to be|must be|needs? to be)\s+(?:\w+\s+){0,3}$", text[:m.start(1)], re.I):
         facts["licensed_on"] = _mmdd(m.group(1), m.group(2))  # not "has to be licensed before april 1" (a deadline)
@@ -902,7 +950,11 @@ _ANIMAL_WORDS = re.compile(
     r"labs?|retrievers?|shepherds?|huskies|husky|beagles?|poodles?|collies?|terriers?|spaniels?|setters?|pointers?|"
     r"chihuahuas?|pit ?bulls?|rottweilers?|boxers?|dachshunds?|corgis?|goldens?|doodles?|tabby|tabbies|"
     r"rabies|rabid|leash\w*|kennels?|vets?|veterinar\w*|bark\w*|howl\w*|meow\w*|yelp\w*|yapp?\w*|poop\w*|feces|"
-    r"pound|impound\w*|humane|bit|bite[sn]?|biting|neuter\w*|spay\w*|litters?|breed\w*|tags?|collars?)\b",
+    r"pound|impound\w*|humane|bit|bite[sn]?|biting|neuter\w*|spay\w*|litters?|breed\w*|tags?|collars?|"
+    # wildlife and small animals residents name, and the chicken words they misspell
+    r"squirrels?|chipmunks?|woodchucks?|groundhogs?|moles?|mice|mouse|rats?|muskrats?|beavers?|opossums?|possums?|frogs?|toads?|"
+    r"fish|goldfish|koi|chinchillas?|gerbils?|robins?|nests?|pelts?|traps?|trapping|hunt\w*|eggs?|chi[ck]?k\w*|malamutes?|"
+    r"mastiffs?|danes?|greyhounds?|bulldogs?|schnauzers?|pugs?|shih ?tzus?|aussies?|heelers?|newfs?|cockers?|vizslas?|weimaraners?)\b",
     re.I)
 
 

@@ -297,6 +297,22 @@ def test_a_first_question_with_no_animal_is_out_of_scope_when_the_nlu_is_unsure(
     assert {"event": "slot", "name": "topic", "value": None, "timestamp": None} in events
 
 
+@pytest.mark.parametrize("text, intent, confidence, oos", [
+    # trial 15 q45: fireworks guessed as livestock at 0.77
+    ("Town of Cedarburg: are we allowed to set off our own fireworks in the backyard on the Fourth of July?", "ask_livestock", 0.77, True),
+    ("how much is a license in the town of cedarburg", "ask_dog_license", 0.95, False),
+    ("woodchuck moved in under our deck. can i set a cage trap next to it", "ask_trapping", 0.7, False),
+    ("chickn permit $$? westfield", "ask_chickens", 0.8, False),
+])
+def test_off_topic_guard_for_first_questions_naming_no_animal(text, intent, confidence, oos):
+    t = tracker({"topic": intent[4:], "municipality": "town_of_cedarburg"}, text=text, intent=intent)
+    t.latest_message["intent"]["confidence"] = confidence
+    t.events = [_user(text, intent)]
+    d = CollectingDispatcher()
+    run(ActionAnswer().run(d, t, DOMAIN))
+    assert (d.messages[0].get("response") == "utter_out_of_scope") is oos
+
+
 def test_an_unsure_follow_up_without_an_animal_is_still_answered():
     t = tracker({"topic": "penalties", "municipality": "village_of_westfield"}, text="how much is the fine", intent="ask_penalties")
     t.latest_message["intent"]["confidence"] = 0.45

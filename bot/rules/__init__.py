@@ -88,9 +88,9 @@ CONCERN_TOPICS = {
 CONCERN_HINTS = {**CONCERN_TOPICS, "property_damage": "property_damage", "medical": "animal_care",
                  "sanitation": "animal_care", "shelter": "animal_care", "food_water": "animal_care", "space": "animal_care",
                  "vehicle_heat": "animal_care", "parts_sale": "wild_animals", "devices": "cruelty", "training_collar": "cruelty", "vehicle_hit": "vehicle_accident", "feces": "feces",
-                 "food_event": "food_premises", "noise": "barking", "trap": "trapping"}
+                 "food_event": "food_premises", "noise": "barking", "trap": "trapping", "impounded": "impoundment"}
 # The same from the facts a message states: a count of cats suggests the cat limit, and so on.
-FACT_HINTS = [("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "animal_care"),
+FACT_HINTS = [("boarding", "dog_license"), ("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "animal_care"),
               ("chicken_question", "chickens"), ("hives", "bees"), ("bee_species", "bees"), ("species", "wild_animals")]
 
 
@@ -182,13 +182,18 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return CONCERN_TOPICS[concern]
     species = facts.get("species")
     kind = species_kind(str(species)) if species else None
+    if topic == "cruelty" and kind == "listed" and concern is None:
+        return "wild_animals"  # "my son wants to raise a coyote pup as a pet" (§ 95-13), not an act of cruelty
     village = facts.get("municipality") == "village_of_westfield"
+    if village and "acquitted" in _as_list(facts.get("point")) and topic in ("animal_care", "cruelty", "impoundment", "at_large"):
+        return "penalties"  # "if the judge rules in my favor, do I still pay the kennel and vet charges?"
     if facts.get("dyed") is True and topic in ("chickens", "livestock", "wild_animals", "cruelty", "animal_care"):
         return "animal_sale"  # "a pen of pastel-dyed chicks for Easter photos": § 95-14
     if facts.get("roaming") is True and kind in ("fowl", "farm") and topic in KEEPING_TOPICS | {"wild_animals", "animal_care"}:
         return "at_large"  # "guinea hens roam all over the road", "a cow walking down Main St"
     if village and facts.get("contagious") is True and (
-            topic in ("animal_care", "at_large", "cruelty", "animal_sale", "food_premises", "cat_limit", "livestock", "wild_animals")
+            topic in ("animal_care", "at_large", "cruelty", "animal_sale", "food_premises", "cat_limit", "livestock", "wild_animals",
+                      "rabies_quarantine")  # "our puppy tested positive for parvo": the Village has no rabies section
             or topic == "chickens" and species):  # a sick hen is § 195-14's own rule; a sick horse is not
         return "diseased_animal"  # "our cat has ringworm: can she go to the adoption day at the pet store?"
     if concern == "property_damage" and (topic in ("impoundment", "barking", "vicious_dog", "cruelty")
@@ -202,7 +207,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if (facts.get("municipality") == "village_of_westfield" and concern == "medical" and facts.get("roaming") is True
             and topic in ("animal_care", "at_large", "cruelty")):
         return "diseased_animal"  # "a dog with open sores wanders the neighborhood"
-    if concern in CARE_CONCERNS and topic in CARE_FROM or concern in ("food_water", "space", "vehicle_heat") and topic == "cruelty":
+    if (concern in CARE_CONCERNS and topic in CARE_FROM or concern in ("food_water", "space", "vehicle_heat") and topic == "cruelty"
+            or concern in CARE_CONCERNS and topic == "diseased_animal" and facts.get("contagious") is not True):
+        # "our steers drink from a scummy ditch" guessed as a disease question: § 95-15
         return "animal_care"  # "do I have to haul my horses water every day?" is § 95-15, not § 95-18
     if (topic == "chickens" and (concern in CARE_CONCERNS or concern == "sanitation") and facts.get("small_pet") is not None
             and facts.get("hen_count") is None and not facts.get("chicken_question") and facts.get("animal") not in ("chicken", "rooster")):
@@ -215,9 +222,10 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "chickens"  # "does the 6 hen limit apply on E-1?"
     if facts.get("trade") is True and facts.get("animal") == "chicken" and topic in ("animal_care", "cruelty"):
         return "animal_sale"  # "selling baby chicks out of a box, no heat lamp": § 95-14's brooder rule
-    if concern == "feces" and topic in ("penalties", "barking", "at_large") and facts.get("asks") != "penalty":
+    if concern == "feces" and topic in ("penalties", "barking", "at_large", "animal_care") and facts.get("asks") != "penalty":
         return "feces"  # "couldn't get it all bagged: am I in violation?"
-    if facts.get("retailer") is True and facts.get("sale_count") is not None and topic in ("chickens", "livestock", "wild_animals"):
+    if facts.get("retailer") is True and facts.get("sale_count") is not None and topic in (
+            "chickens", "livestock", "wild_animals", "food_premises", "cat_limit", "animal_care", "cruelty"):
         return "animal_sale"  # "the farm store won't sell me fewer than 6 chicks": § 95-14's retailer rule
     if facts.get("dyed") is not True and (facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (
             "trapping", "animal_sale", "dog_license", "rabies_vaccination", "cruelty"):

@@ -722,6 +722,19 @@ def pet_theft(values) -> Decision:
         return d
     if where == VILLAGE:
         return _westfield_silent(d, "taking another person's pet")
+    animal = f.get("animal") if f.get("animal") not in ("dog", "cat", "other", "dont_know") else None
+    other = f.get("small_pet") or f.get("species") or animal
+    if other:
+        # "someone took our daughter's pet rabbit out of its hutch": § 95-20 names dogs and cats only
+        d.outcome = (
+            f"Not that section: § 95-20 covers only dogs and cats ('No person may take the dog or cat of another from one place "
+            f"to another without the owner's consent'), and ch. 95 has no like rule for {other}s or other pets. Report a theft "
+            "to law enforcement."
+        )
+        d.cite(quote(S[20], "No person may take the dog or cat of another from one place to another without the owner's consent"))
+        d.contact = "Report a theft to law enforcement."
+        d.because(f"{other}: § 95-20 names dogs and cats only")
+        return d
     d.outcome = (
         "No one may take another person's dog or cat from one place to another, carry it out of the Town, or hold it "
         "for any purpose without the owner's consent (law enforcement and humane society agents on duty excepted)."

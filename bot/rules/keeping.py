@@ -544,10 +544,12 @@ def wild_animals(values) -> Decision:
             d.because(f"{species} is on the § 95-13 list")
     elif species:
         d.status = NEEDS_JUDGMENT
+        named = a_or_plural(species)
+        plural = named == species  # "emus are not", "a hawk is not"
         d.outcome = (
-            f"{a_or_plural(species)[0].upper()}{a_or_plural(species)[1:]} is not on § 95-13's named list of animals that may not be kept"
+            f"{named[0].upper()}{named[1:]} {'are' if plural else 'is'} not on § 95-13's named list of animals that may not be kept"
             + (" (the list names 'Monkeys, old world (Cercopithecidae).' only)" if NEW_WORLD_MONKEY.search(species) else "")
-            + ". Whether it is a 'dangerous or carnivorous wild animal' or of 'wild, vicious or dangerous propensities' "
+            + f". Whether {'they are' if plural else 'it is'} a 'dangerous or carnivorous wild animal' or of 'wild, vicious or dangerous propensities' "
             "under the general ban the text does not settle: that needs human judgment; ask the Town Clerk."
         )
         d.cite(WILD_GENERAL)
@@ -575,7 +577,26 @@ def wild_animals(values) -> Decision:
     return d
 
 
+_AMPHIBIAN = re.compile(r"axolotl|salamander|newt|frog|toad|amphibian", re.I)
+
+
 def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
+    if species and _AMPHIBIAN.search(species):
+        # "code says birds n reptiles r ok inside but axolotls r amphibians" (trial 15 q38)
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "The text does not name amphibians: it permits 'Birds, such as parrots and canaries, and reptiles' when maintained "
+            "within the owner's residence or place of business, and otherwise requires advance Village Board approval to keep "
+            "exotic animals (those 'normally associated with zoos') more than 24 hours. Whether "
+            f"{a_or_plural(species)} {'are such animals' if a_or_plural(species) == species else 'is such an animal'} the text "
+            "does not say: ask the Village Clerk."
+        )
+        for c in (W_BIRDS_REPTILES, W_LIVESTOCK_BAN, W_EXOTIC_DEF):
+            d.cite(c)
+        d.notes.append(amendment_note(W_LIVESTOCK))
+        d.contact = "Ask the Village of Westfield Village Clerk."
+        d.because(f"{species}: an amphibian; ch. 195 names birds and reptiles only")
+        return d
     if species and REPTILE.search(species) or BIRD.search(species or ""):
         if species_kind(species) == "listed":  # an alligator or a python: a reptile, and a zoo animal?
             d.status = NEEDS_JUDGMENT
@@ -653,6 +674,18 @@ def livestock(values) -> Decision:
                  "farm": f"For {plural}: horses, mules, ponies, donkeys, cows, pigs, goats and sheep"}.get(kind)
         if named and kind == "farm" and re.search(r"alpaca|llama", species):
             named = None  # not named in item (28)
+            d.outcome = (
+                f"The text does not name {plural}: § 95-13's list item (28) covers, unless specifically permitted in the "
+                "underlying zoning district, 'horses, mules, ponies, donkeys, cows, pigs, goats, sheep, fowl (except chickens "
+                "per § 95-24) or any animal raised for fur-bearing purposes unless otherwise permitted elsewhere in this Code'. "
+                f"Whether {plural} fall under those words the text does not say, and what your zoning district permits is a "
+                "zoning question (Town Zoning Code, ch. 320): ask the Town Clerk."
+            )
+            d.because(f"{plural} are not named in § 95-13's list item (28); needs judgment")
+            d.cite(TOWN_LIVESTOCK)
+            d.notes.append(amendment_note(S13, 0, subject="This item of § 95-13's list"))
+            d.contact = "Ask the Town of Cedarburg Town Clerk about your zoning district."
+            return d
         d.outcome = (
             f"{named} may be kept only where the underlying zoning district specifically permits them. Whether yours "
             "does is a zoning question (Town Zoning Code, ch. 320): ask the Town Clerk." if named else

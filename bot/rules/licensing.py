@@ -252,6 +252,8 @@ def _common_steps(d: Decision) -> None:
         )
 
 
+LATE_FEE_LICENSABLE_AGE = quote("town_of_cedarburg:95-4", "or if the owner failed to obtain a license on or before the dog "
+                                                         "reached licensable age")
 LATE_FEE_FIVE_MONTHS = quote("town_of_cedarburg:95-4", "from every owner of a dog five months of age or over if the owner "
                                                       "failed to obtain a license prior to April 1 of each year")
 
@@ -270,6 +272,17 @@ def _late_fee(d: Decision, facts: Facts) -> None:
         d.cite(LATE_FEE_FIVE_MONTHS)
         d.because(f"the dog is {facts.get('dog_age_months'):g} months old: under five months, the April 1 late fee does not apply yet (§ 95-4)")
         return
+    if facts.known("became_five_months_on") and not facts.known("acquired_on"):
+        five = month_day(facts.get("became_five_months_on"))
+        if licensed > five:
+            # "she turned five months on February 10, I licensed her March 15 and was charged a late fee"
+            _lead(d,
+                  f"Yes, a late fee applies even before April 1: § 95-4's late fee is also due 'if the owner failed to obtain a "
+                  f"license on or before the dog reached licensable age', and the dog became five months old on {five:%B} "
+                  f"{five.day}, before the license on {licensed:%B} {licensed.day}. The late fee is set by the Town Board.")
+            d.cite(LATE_FEE_LICENSABLE_AGE)
+            d.because(f"licensed {licensed:%B} {licensed.day}, after the dog became five months old on {five:%B} {five.day} (§ 95-4)")
+            return
     if facts.known("acquired_on"):
         days = (licensed - month_day(facts.get("acquired_on"))).days
         if 0 <= days <= 30 and month_day(facts.get("acquired_on")) < april_1 <= licensed:

@@ -267,7 +267,156 @@ _CARCASS = Lead(
     "arrange for the disposal of the remainder of the carcass in a manner which minimizes the risk or exposure to any "
     "rabies virus'. Ask the Town Clerk or the health department about the remains.", (CARCASS, CARCASS_HEAD), NEEDS_JUDGMENT)
 
+# --- trial 15 (session 6) ---
+CRUEL_SHOOT_KILL = _t("18", "No person except a police officer or health or humane officer in the pursuit of his duties shall, "
+                            "within the Town, shoot or kill or commit an act of cruelty to any animal or bird")
+KILLS_DOMESTIC = _t("6", "Kills, wounds or worries any domestic animal.")
+WITHOUT_PERMISSION = _t("11", "without the permission of the owner of such premises")
+W_EXPENSES = quote("village_of_westfield:195:penalties", "any person violating this chapter shall pay all expenses, including shelter, "
+                                                         "food, handling, veterinary care and testimony necessitated by the "
+                                                         "enforcement of this chapter")
+W_THREE_VIOLATIONS = quote("village_of_westfield:195-14", "In the event that a permit holder accumulates three violations of this "
+                                                          "section within any twelve-month period, the permit shall be revoked.")
+W_ZONING_CONTROLS = quote("village_of_westfield:195:zoning-precedence", "To the extent that the zoning regulations of Chapter 525 of "
+                                                                       "this Code conflict with this chapter, the zoning regulations of "
+                                                                       "Chapter 525 shall control.")
+VEHICLE_LEAD = _t("18", "No person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer drawn "
+                        "by a motor vehicle.")
+DOGS_1988 = _t("22", "The number of dogs licensed on any particular parcel of property as of the date of passage, January 6, 1988, "
+                     "may continue to be kept on the property by the owners or tenants even if greater than as herein specified.")
+BEES_REVOKED = _t("23", "A new license cannot be issued to the licensee or the licensee’s property until one year after the date of "
+                        "revocation.")
+DUPLICATE_TAG = _t("2", "The veterinarian may furnish a new rabies vaccination tag with a new serial number to an owner in place of "
+                        "the original tag upon presentation of the certificate of rabies vaccination.")
+KENNEL_TAG_FIVE_MONTHS = _t("3", "a kennel license tag attached to the collar of each dog over five months old kept by the owner or "
+                                 "keeper under a kennel license")
+DAY_CARE = _t("3", "All dogs cared for at a dog day care and/or in-home boarding center must be licensed by the jurisdiction within "
+                   "which they reside, wear the license at all times, and have a current rabies vaccination.")
+CONFINED_FENCED = _t("3", "to a dog securely confined in a fenced area")
+NOTICE_BY_MAIL = _t("7", "The officer shall notify the owner, personally or through the United States Mail")
+SEVEN_DAYS = _t("7", "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the "
+                     "animal in a proper and humane manner")
+DOG_SHELTER_SIZE = _t("16", "If a dog is tied or confined unattended outdoors under weather conditions which adversely affect the "
+                            "health of the dog, a shelter of suitable size to accommodate the dog shall be provided.")
+W_NOISE = quote("village_of_westfield:195:noise", "It shall be unlawful to harbor or keep any animals which disturb the peace by loud "
+                                                  "noises at any time of the day or night.")
+FOOD_PREMISES = _t("6", "No person shall take or permit to remain any dog, cat or other live animal on or upon any premises where "
+                        "food is sold, offered for sale or processed for consumption by the general public.")
+
+
+def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
+    """The food-premises rule for a place the text does not name (a home kitchen, a farm stand)."""
+    return Lead(f"The text does not name {where}: it forbids any dog, cat or other live animal 'on or upon any premises where "
+                f"food is sold, offered for sale or processed for consumption by the general public'. Whether {where} is such "
+                f"premises the text does not say: that needs human judgment; ask the {clerk}.", (citation,), NEEDS_JUDGMENT)
+
+
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("cruelty", TOWN, "hunting"): Lead(
+        "The text has no hunting exception: § 95-18 says 'No person except a police officer or health or humane officer in "
+        "the pursuit of his duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird'. "
+        "Ch. 95 does not mention hunting licenses or say how this fits Wisconsin's hunting law: that needs human judgment; "
+        "ask the Town Clerk before the season.", (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT),
+    ("cruelty", TOWN, "hand_lead"): Lead(
+        "The text does not settle it: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle "
+        "or from a trailer or semitrailer drawn by a motor vehicle.' It is written about leading an animal from the vehicle or "
+        "trailer; whether walking an animal by hand after unloading it is covered the text does not say. Ask the Town Clerk.",
+        (VEHICLE_LEAD,), NEEDS_JUDGMENT),
+    ("vicious_dog", TOWN, "wild_prey"): Lead(
+        "Not under § 95-6 as written: it makes it unlawful to keep a dog or cat which 'Kills, wounds or worries any domestic "
+        "animal', and a wild animal is not a domestic animal; ch. 95 has no rule on a pet catching wildlife on its owner's "
+        "land. Ask the Town Clerk if in doubt.", (KILLS_DOMESTIC,)),
+    ("vicious_dog", TOWN, "vicious_ends"): Lead(
+        "Ch. 95 sets no end date: 'No vicious dog shall be allowed off the premises of its owner unless muzzled or on a leash "
+        "in charge of the owner or a member of the owner's immediate family over 16 years of age.' The text says nothing "
+        "about the status lapsing or being lifted: ask the Town Clerk.", (VICIOUS_OFF_PREMISES,), NEEDS_JUDGMENT),
+    ("feces", TOWN, "owner_permission"): Lead(
+        "The pick-up rule has no permission exception: § 95-10 says the owner or person in charge 'shall not permit solid "
+        "fecal matter of such animal to deposit on any street, alley or other public or private property, unless such matter "
+        "is immediately removed therefrom by said owner or person in charge.' A landowner's permission matters under § 95-11 "
+        "(animals on private lands 'without the permission of the owner of such premises'), not under § 95-10.",
+        (SOLID_FECES, WITHOUT_PERMISSION)),
+    ("animal_sale", TOWN, "buyer"): Lead(
+        "The rule binds the seller, not the buyer: § 95-14 says 'No retailer, as defined in § 100.30(2)(e), Wis. Stats., may "
+        "sell, offer for sale, barter or give away living baby rabbits, baby chicks, ducklings or other fowl under two months "
+        "of age, in any quantity fewer than six'; it puts no duty on the person who buys them.", (RETAIL_MINIMUM,)),
+    ("cat_limit", VILLAGE, "exceed_permit"): Lead(
+        "Ch. 195 names no permit or approval for more: 'No more than three cats over five months old shall be kept in each "
+        "residential household.' Unlike the livestock rule (advance Village Board approval), the cat limit states no "
+        "exception; only the zoning code (ch. 525) controls where it conflicts with ch. 195. Ask the Village Clerk.",
+        (W_CATS_KEPT, W_ZONING_CONTROLS)),
+    ("penalties", VILLAGE, "acquitted"): Lead(
+        "The text puts those expenses on violators: 'any person violating this chapter shall pay all expenses, including "
+        "shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter'. It does not "
+        "say who pays if no violation is found: ask the court or the Village Clerk.", (W_EXPENSES,), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "other_violation"): Lead(
+        "As written, only violations of the chicken section count: § 195-14E says 'In the event that a permit holder "
+        "accumulates three violations of this section within any twelve-month period, the permit shall be revoked.' Whether a "
+        "citation under ch. 195's separate noise provision counts the text does not say: ask the Village Clerk or the Village "
+        "Police Department, which enforces § 195-14.", (W_THREE_VIOLATIONS,), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "convert_structure"): Lead(
+        "Yes, if it then meets the section: § 195-14A defines COOP as 'A new or existing enclosed accessory structure "
+        "designed or modified for the keeping of chickens and meeting the requirements of this section.' A converted "
+        "structure must still be a sanitary and adequately sized coop, meet the zoning setbacks, and stay off the front and "
+        "side yards.", (W_COOP_DEF, W_COOP, W_SETBACKS, W_NOT_FRONT_SIDE)),
+    ("trapping", TOWN, "trapping_age"): Lead(
+        "Ch. 95 sets no age rule of its own: § 95-19 says only 'All traps set, placed or tended shall comply with Ch. 29, "
+        "Wis. Stats., as they relate to trapping.' Any age or licensing requirement comes from that Wisconsin law (state "
+        "law, Wis. Stat. ch. 29), not from the Town ordinance.", (TRAPS,)),
+    ("dog_limit", TOWN, "licensed_count"): Lead(
+        "The text grandfathers the number licensed, not the number kept: 'The number of dogs licensed on any particular parcel "
+        "of property as of the date of passage, January 6, 1988, may continue to be kept on the property by the owners or "
+        "tenants even if greater than as herein specified.' Dogs that were not licensed then do not add to it; ask the Town "
+        "Clerk what the Town's records show.", (DOGS_1988,)),
+    ("bees", TOWN, "revoked_sold"): Lead(
+        "The text does not settle it: § 95-23 says 'A new license cannot be issued to the licensee or the licensee’s property "
+        "until one year after the date of revocation.' Whether the property is still 'the licensee’s property' once it is "
+        "sold the text does not say: ask the Town Clerk before closing.", (BEES_REVOKED,), NEEDS_JUDGMENT),
+    ("rabies_vaccination", TOWN, "other_vet_tag"): Lead(
+        "§ 95-2F does not say it must be the vet who vaccinated: 'The veterinarian may furnish a new rabies vaccination tag "
+        "with a new serial number to an owner in place of the original tag upon presentation of the certificate of rabies "
+        "vaccination.' Bring the certificate to your vet; if the vet hesitates, ask the Town Clerk.", (DUPLICATE_TAG,),
+        NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "kennel_pups"): Lead(
+        "Not until they are over five months old: the kennel owner or keeper keeps 'a kennel license tag attached to the "
+        "collar of each dog over five months old kept by the owner or keeper under a kennel license'.", (KENNEL_TAG_FIVE_MONTHS,)),
+    ("dog_license", TOWN, "daycare_collar"): Lead(
+        "The day-care sentence states no exception: § 95-3B says 'All dogs cared for at a dog day care and/or in-home boarding "
+        "center must be licensed by the jurisdiction within which they reside, wear the license at all times, and have a "
+        "current rabies vaccination.' The tag rules before it do not apply 'to a dog securely confined in a fenced area', but "
+        "whether that carries over to day-care dogs the text does not say: ask the Town Clerk.", (DAY_CARE, CONFINED_FENCED),
+        NEEDS_JUDGMENT),
+    ("impoundment", TOWN, "notice_date"): Lead(
+        "The text does not say: § 95-7 has the officer notify the owner 'personally or through the United States Mail', and "
+        "'If within seven days after such notice the owner does not claim such animal, the officer may dispose of the animal "
+        "in a proper and humane manner', without saying whether a mailed notice counts from mailing or from receipt. Claim the "
+        "animal right away, and ask the impounding officer.", (NOTICE_BY_MAIL, SEVEN_DAYS), NEEDS_JUDGMENT),
+    ("barking", TOWN, "filed_elsewhere"): Lead(
+        "Not clearly: § 95-12 counts complaints filed with the Town: 'A dog or cat is considered to be in violation of this "
+        "section when two formal, written complaints are filed with the Town within a four-week period.' Statements given to "
+        "another office (the sheriff's) are not mentioned; to be safe, file formal written complaints with the Town itself.",
+        (BARK_WRITTEN,), NEEDS_JUDGMENT),
+    ("barking", TOWN, "one_time"): Lead(
+        "One episode is not what § 95-12 describes: it is about a dog 'which habitually barks, howls or yelps', and a dog or "
+        "cat is in violation 'when two formal, written complaints are filed with the Town within a four-week period'.",
+        (BARK_HABITUAL, BARK_WRITTEN)),
+    ("barking", VILLAGE, "one_time"): Lead(
+        "Ch. 195's noise rule has no habitual or repeat requirement: 'It shall be unlawful to harbor or keep any animals which "
+        "disturb the peace by loud noises at any time of the day or night.' Whether one episode disturbed the peace needs "
+        "human judgment, and the text does not say who decides: ask the Village Police Department.", (W_NOISE,), NEEDS_JUDGMENT),
+    ("animal_care", TOWN, "shelter_size"): Lead(
+        "Not if the dog cannot fit in it: § 95-16 says 'If a dog is tied or confined unattended outdoors under weather "
+        "conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be "
+        "provided.' Whether a given shelter is 'of suitable size' needs human judgment; report concerns to law enforcement or a "
+        "humane officer.", (DOG_SHELTER_SIZE,), NEEDS_JUDGMENT),
+    ("vehicle_accident", TOWN, "other_agency"): Lead(
+        "It counts if that agency's jurisdiction extends into the Town: § 95-21 requires the operator to 'immediately notify "
+        "the Town Constable or an animal control agency whose jurisdiction extends into the Town'. If you are not sure it "
+        "does, notify the Town Constable as well.", (VEHICLE,)),
+    ("food_premises", TOWN, "home_kitchen"): _premises_lead("a private home kitchen", "Town Clerk", FOOD_PREMISES),
+    ("food_premises", VILLAGE, "home_kitchen"): _premises_lead("a private home kitchen", "Village Clerk", W_SEEING_EYE),
+    ("food_premises", TOWN, "farm_stand"): _premises_lead("an open-air farm stand", "Town Clerk", FOOD_PREMISES),
+    ("food_premises", VILLAGE, "farm_stand"): _premises_lead("an open-air farm stand", "Village Clerk", W_SEEING_EYE),
     ("bite", TOWN, "carcass"): _CARCASS,
     ("rabies_quarantine", TOWN, "carcass"): _CARCASS,
     ("bite", TOWN, "officer_kill"): _OFFICER_KILL,

@@ -69,8 +69,10 @@ PREDATOR = re.compile(r"\b(?:fox|foxes|raccoons?|coyotes?|hawks?|owls?|eagles?|w
 
 
 def a_or_plural(species: str) -> str:
-    """'a wallaby', but 'sugar gliders' (as the resident said it)."""
-    return species if species.endswith("s") and not species.endswith("ss") else f"a {species}"
+    """'a wallaby', 'an emu', but 'sugar gliders' (as the resident said it)."""
+    if species.endswith("s") and not species.endswith("ss"):
+        return species
+    return f"{'an' if species[:1].lower() in 'aeiou' else 'a'} {species}"
 
 
 def species_kind(species: str) -> str:
