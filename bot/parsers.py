@@ -293,6 +293,8 @@ _POINTS = [
     ("one_time", re.compile(r"\b(?:one|1|single) (?:night|time|day|evening|incident)\b|\bjust once\b|\bkeep(?:s)? happening\b", re.I)),
     ("home_kitchen", re.compile(r"\b(?:my|our) (?:own )?(?:home|house|kitchen)\b[^?]*\b(?:bake|baking|cook\w*|sell|market|cottage)\b"
                                 r"|\b(?:bake|baking|cottage food)\b[^?]*\b(?:my|our) (?:own )?(?:home|house|kitchen)\b", re.I)),
+    ("more_hens", re.compile(r"\b(?:\d+|two|three|four|a few|some|a couple) more\b(?! (?:days?|weeks?|months?|years?|times?|dogs?|cats?|feet|ft)\b)"
+                             r"|\badd(?:ing)? (?:\d+|two|three|four|more|a few|some) (?:more )?(?:hens|chickens|birds|pullets)\b", re.I)),
     ("farm_stand", re.compile(r"\bfarm ?stand\b|\broadside stand\b|\bstand at the end of (?:our|my|the) driveway\b|\bproduce stand\b", re.I)),
     ("family_definition", re.compile(r"\bper family\b[^?]*\b(?:one person|single|alone|just me|myself)\b|\b(?:one person|single|alone|just me|myself)\b[^?]*\bper family\b"
                                     r"|\bwhat (?:counts as|is) a family\b|\bdefin\w* (?:of )?(?:a )?family\b|\bfamily\b[^?]*\bmean\b", re.I)),

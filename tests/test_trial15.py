@@ -113,12 +113,17 @@ T15 = [
     ("q28", "bees", "We're buying a house in the Town of Cedarburg. The seller kept bees there, but the Town revoked her bee "
      "license this spring. I'm a beekeeper too. Can I get a license for that property right after we close, or does the "
      "one-year wait stay with the house?", {}, "bees", "The text does not settle it: § 95-23 says 'A new license cannot be issued"),
+    ("q29", "chickens", "licensed w 3 hens in twn of cedarburg, coop got inspected for 3. want 3 more this spring (6 total). "
+     "need another inspection or just go get the birds", {}, "chickens", "The text ties the inspection to the number of chickens"),
     ("q30", "diseased_animal", "Our beef steers drink out of the drainage ditch that runs through the pasture. It's mostly field "
      "runoff and turns pretty green and scummy by August. Town of Cedarburg. Is that enough, or am I supposed to be hauling "
      "water out to them?", {}, "animal_care", "Anyone owning or confining an animal must supply it with sufficient food and water"),
     ("q31", "rabies_quarantine", "Our new puppy just tested positive for parvo. We live in the Village of Westfield. Are we "
      "required to report that to the village?", {"animal": "dog"},
      "diseased_animal", "A domestic animal with a contagious or infectious disease may not run at large"),
+    ("q32", "at_large", "I race homing pigeons and just moved into the Village of Westfield. Every evening I let the flock out "
+     "of the loft to fly for an hour and they come back on their own. A neighbor says that's letting poultry run at large. "
+     "Are pigeons poultry under the village code?", {}, "at_large", "The text does not settle it: the at-large rule makes it unlawful"),
     ("q33", "barking", "fireworks on the 4th had my dog howling for like an hour n the neighbor called the cops on us. is 1 "
      "night a violation or does it have to keep happening westfield village", {"animal": "dog"},
      "barking", "Ch. 195's noise rule has no habitual or repeat requirement"),

@@ -208,7 +208,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
             and topic in ("animal_care", "at_large", "cruelty")):
         return "diseased_animal"  # "a dog with open sores wanders the neighborhood"
     if (concern in CARE_CONCERNS and topic in CARE_FROM or concern in ("food_water", "space", "vehicle_heat") and topic == "cruelty"
-            or concern in CARE_CONCERNS and topic == "diseased_animal" and facts.get("contagious") is not True):
+            or concern in CARE_CONCERNS - {"medical"} and topic == "diseased_animal" and not village
+            and facts.get("contagious") is not True):
         # "our steers drink from a scummy ditch" guessed as a disease question: § 95-15
         return "animal_care"  # "do I have to haul my horses water every day?" is § 95-15, not § 95-18
     if (topic == "chickens" and (concern in CARE_CONCERNS or concern == "sanitation") and facts.get("small_pet") is not None

@@ -154,6 +154,17 @@ def at_large(values) -> Decision:
                 and not _W_AT_LARGE_NAMED.search(str(other)):
             # "a llama has been wandering the ditches for two days: it isn't on the at-large list"
             d.status = NEEDS_JUDGMENT
+            d.contact = "Ask the Village of Westfield Village Clerk."
+            if species_kind(str(other)) in ("fowl", "bird"):
+                # "I let my homing pigeons out to fly every evening: are pigeons poultry?"
+                d.outcome = (
+                    f"The text does not settle it: the at-large rule makes it unlawful to permit 'any cattle, horse, swine, "
+                    f"sheep, goat or poultry to run at large in the Village', but it does not define poultry, and whether "
+                    f"{other} count as poultry it does not say. Ask the Village Clerk."
+                )
+                d.cite(W_AT_LARGE)
+                d.because(f"{other}: birds; 'poultry' is not defined in ch. 195")
+                return d
             d.outcome = (
                 f"The Village's at-large rule does not name the animal you describe ({other}): it makes it unlawful to permit 'any cattle, horse, "
                 "swine, sheep, goat or poultry to run at large in the Village'. Separately, no livestock or exotic animal may be "

@@ -620,6 +620,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text has no grandfather clause for hens kept before § 95-24 was added (9-6-2017 by Ord. No. 2017-5): "
         "'Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid before "
         "chickens are kept on the property.' Ask the Town Clerk.", (CHICKEN_LICENSE_FIRST,)),
+    ("chickens", TOWN, "more_hens"): Lead(
+        "The text ties the inspection to the number of chickens: it 'will occur after all related improvements are made to "
+        "ensure they are properly located and installed for the number of proposed chickens', and 'The maximum number of "
+        "hens per premises is six.' Whether adding hens to a licensed coop needs a new inspection or license the text does "
+        "not say: ask the Town Clerk before buying.", (CHICKEN_INSPECTION, SIX_HENS), NEEDS_JUDGMENT),
     ("chickens", TOWN, "inspection"): Lead(
         "Yes: 'An inspection is required for the coop and run as part of the license procedure and will occur after all "
         "related improvements are made'; the permittee pays the costs of inspections.", (CHICKEN_INSPECTION,)),
