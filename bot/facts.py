@@ -167,7 +167,7 @@ FACTS: Dict[str, Fact] = {
                                        "exceed_permit", "acquitted", "other_violation", "hand_lead", "trapping_age", "licensed_count",
                                        "revoked_sold", "convert_structure", "other_vet_tag", "kennel_pups", "daycare_collar",
                                        "vicious_ends", "notice_date", "filed_elsewhere", "shelter_size", "other_agency", "one_time",
-                                       "home_kitchen", "farm_stand", "more_hens"), per_question=True),
+                                       "home_kitchen", "farm_stand", "more_hens", "other_permits", "procedure"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),
         Fact("tag_question", "enum", choices=("substitute", "wear"), per_question=True),

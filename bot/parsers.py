@@ -295,6 +295,10 @@ _POINTS = [
                                 r"|\b(?:bake|baking|cottage food)\b[^?]*\b(?:my|our) (?:own )?(?:home|house|kitchen)\b", re.I)),
     ("more_hens", re.compile(r"\b(?:\d+|two|three|four|a few|some|a couple) more\b(?! (?:days?|weeks?|months?|years?|times?|dogs?|cats?|feet|ft)\b)"
                              r"|\badd(?:ing)? (?:\d+|two|three|four|more|a few|some) (?:more )?(?:hens|chickens|birds|pullets)\b", re.I)),
+    ("other_permits", re.compile(r"^(?!.*\bgame farm\b).*?(?:\b(?:state|federal|dnr|falconry|rehab\w*|wildlife) (?:and federal |and state )?(?:permits?|licen[sc]es?)\b"
+                                 r"|\bpermits? from the (?:state|dnr|feds?)\b)", re.I | re.S)),
+    ("procedure", re.compile(r"\bdock\w*|\bband\w* (?:the )?(?:\w+'?s? )?tails?\b|\btail (?:docking|banding)\b|\bcrop\w* (?:the |their |his |her )?ears?\b"
+                             r"|\bear cropping\b|\bdeclaw\w*|\bcastrat\w*|\bdebeak\w*|\bdehorn\w*", re.I)),
     ("farm_stand", re.compile(r"\bfarm ?stand\b|\broadside stand\b|\bstand at the end of (?:our|my|the) driveway\b|\bproduce stand\b", re.I)),
     ("family_definition", re.compile(r"\bper family\b[^?]*\b(?:one person|single|alone|just me|myself)\b|\b(?:one person|single|alone|just me|myself)\b[^?]*\bper family\b"
                                     r"|\bwhat (?:counts as|is) a family\b|\bdefin\w* (?:of )?(?:a )?family\b|\bfamily\b[^?]*\bmean\b", re.I)),

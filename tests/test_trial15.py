@@ -83,6 +83,9 @@ T15 = [
     ("q14", "cruelty", "A guy at work dug a litter of coyote pups out of a den on his land and is giving them away. My son "
      "wants one to raise as a pet on our 10 acres in the Town of Cedarburg. Would that be legal?", {},
      "wild_animals", "No: coyotes are on the list of animals that may not be kept"),
+    ("q16", "wild_animals", "I'm finishing my apprentice falconry permit and want to keep a red-tailed hawk in a mews behind our "
+     "house in the Town of Cedarburg. Does the town's wild animal rule allow that if I have the state and federal permits?", {},
+     "wild_animals", "Not by those permits alone, on the text: the keeping ban's own exception is 'except in those situations"),
     ("q17", "livestock", "We have 4 acres zoned E-1 in the Town of Cedarburg and want two alpacas for their fleece. The "
      "animal chapter lists horses, cows, pigs, goats and sheep, but alpacas and llamas aren't on it. Does that mean they're "
      "fine?", {}, "livestock", "The text does not name alpacas: § 95-13's list item (28) covers"),
@@ -127,6 +130,9 @@ T15 = [
     ("q33", "barking", "fireworks on the 4th had my dog howling for like an hour n the neighbor called the cops on us. is 1 "
      "night a violation or does it have to keep happening westfield village", {"animal": "dog"},
      "barking", "Ch. 195's noise rule has no habitual or repeat requirement"),
+    ("q34", "animal_care", "I breed Aussies in the Village of Westfield. The old-timers band the puppies' tails themselves at 3 "
+     "days old, no vet involved. Does that count as cruelty under the village code?", {},
+     "animal_care", "The text does not name such procedures: ch. 195 says 'No person shall cruelly treat any animal"),
     ("q35", "food_premises", "I bake bread and cookies in my own kitchen in the Village of Westfield and sell them at the "
      "Saturday market. We have two cats who live in the house. Does the village rule about animals where food is processed "
      "mean my cats can't be in my own home?", {}, "food_premises", "The text does not name a private home kitchen"),

@@ -10,9 +10,9 @@ provisions it rests on, and the status (``needs_human_judgment`` where the text 
 point open). A point with no entry for the rule and municipality that answered changes
 nothing.
 
-Sources: Town of Cedarburg Code §§ 95-2D, 95-3, 95-4, 95-6, 95-7, 95-8, 95-11, 95-14, 95-16, 95-17, 95-19,
-95-21, 95-23, 95-24; Village of Westfield Code § 195-14 and ch. 195 (livestock and exotic
-animals; penalties).
+Sources: Town of Cedarburg Code §§ 95-2 to 95-24 (every section but § 95-1, which the text
+does not have); Village of Westfield Code § 195-14 and ch. 195 (livestock and exotic animals;
+running at large; noise; cruelty; food premises; cats and rabbits; zoning; penalties).
 """
 from __future__ import annotations
 
@@ -304,6 +304,20 @@ FOOD_PREMISES = _t("6", "No person shall take or permit to remain any dog, cat o
                         "food is sold, offered for sale or processed for consumption by the general public.")
 
 
+WILD_GAME_FARM = _t("13", "except in those situations where a state game farm license has been issued")
+FEDERAL_PERMITS = _t("13", "The provisions of Subsection A above shall not be deemed to prevent the lawful importation, possession, "
+                           "purchase or sale of any species by any public agency, institute of higher learning, persons holding "
+                           "federal permits")
+CRUEL_ACT = _t("18", "commit an act of cruelty to any animal or bird")
+W_CRUELTY = quote("village_of_westfield:195:cruelty", "No person shall cruelly treat any animal in the Village in any way")
+
+
+def _procedure_lead(rule_text: str, who: str, citation: Citation) -> Lead:
+    """A husbandry or veterinary procedure (docking, ear cropping, declawing) the cruelty rule does not name."""
+    return Lead(f"The text does not name such procedures: {rule_text}. Whether a given procedure is cruel treatment the text "
+                f"does not settle: that needs human judgment; ask {who} (state law may also apply).", (citation,), NEEDS_JUDGMENT)
+
+
 def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
     """The food-premises rule for a place the text does not name (a home kitchen, a farm stand)."""
     return Lead(f"The text does not name {where}: it forbids any dog, cat or other live animal 'on or upon any premises where "
@@ -312,6 +326,20 @@ def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
 
 
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("wild_animals", TOWN, "other_permits"): Lead(
+        "Not by those permits alone, on the text: the keeping ban's own exception is 'except in those situations where a "
+        "state game farm license has been issued'; the exception for 'persons holding federal permits' is written for "
+        "Subsection A (protected animals), and the other exceptions are for a veterinarian, educational institutions, "
+        "licensed pet shops and zoological gardens. Whether another state or federal permit is enough the text does not say: "
+        "ask the Town Clerk.", (WILD_GAME_FARM, FEDERAL_PERMITS), NEEDS_JUDGMENT),
+    ("cruelty", TOWN, "procedure"): _procedure_lead("§ 95-18 forbids anyone to 'commit an act of cruelty to any animal or bird'",
+                                                    "a humane officer or the Town Clerk", CRUEL_ACT),
+    ("animal_care", TOWN, "procedure"): _procedure_lead("§ 95-18 forbids anyone to 'commit an act of cruelty to any animal or bird'",
+                                                        "a humane officer or the Town Clerk", CRUEL_ACT),
+    ("cruelty", VILLAGE, "procedure"): _procedure_lead("ch. 195 says 'No person shall cruelly treat any animal in the Village in any "
+                                                       "way'", "the Village Police Department", W_CRUELTY),
+    ("animal_care", VILLAGE, "procedure"): _procedure_lead("ch. 195 says 'No person shall cruelly treat any animal in the Village in "
+                                                           "any way'", "the Village Police Department", W_CRUELTY),
     ("cruelty", TOWN, "hunting"): Lead(
         "The text has no hunting exception: § 95-18 says 'No person except a police officer or health or humane officer in "
         "the pursuit of his duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird'. "
