@@ -204,6 +204,8 @@ _CONCERNS = [
         r"products?|taxiderm\w*|stuffed|mounts?|mounted|feathers?|plumage|claws?|teeth|tusks?|heads?)\b"
         r"|\b(?:rug|skins?|hides?|pelts?|furs?|ivory|taxiderm\w*|stuffed|mounted|plumage|claws?|tusks?|tortoise ?shell|wool|scarf|scarves)\b[^?!]*\b(?:sell|selling|sale|buy|buying|purchas\w*)\b",
         re.I)),
+    # "moles are wrecking my lawn: any rules about spear-type mole traps?" asks about the traps (§ 95-19)
+    ("trap", re.compile(r"\b(?:snares?|leg ?holds?|conibears?|live[- ]?traps?|traps?|trapping)\b", re.I)),
     ("property_damage", re.compile(
         r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|flatten\w*|crush\w*|squash\w*|poops? on|destroy\w*|scratch\w* up|chew\w*|devour\w*|eat\w*|munch\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
         r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping|hostas?|tulips?|vegetables|veggies|crops|"
@@ -239,7 +241,6 @@ _CONCERNS = [
                                r"|\bbehind the wheel\b[^.?!]*\b(?:dog|cat|collie|deer|animal)\b|\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
     ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool)\b", re.I)),
-    ("trap", re.compile(r"\b(?:snares?|leg ?holds?|conibears?|live[- ]?traps?|traps?|trapping)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
                               r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b"
                               r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
