@@ -169,7 +169,8 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     ``only_concerns``: guess only the topics these concerns suggest (``CONCERN_HINTS``).
     The guesses, in order: the NLU's best intent, if it is a question intent ranked first
     (after the fallback) with at least ``AGREE_MIN_CONFIDENCE``; then the topics the message's
-    facts suggest (``bot.rules.hinted_topics``: "the dog pees on my shrubs" -> § 95-11)."""
+    facts suggest (``bot.rules.hinted_topics``: "the dog pees on my shrubs" -> § 95-11). A guess
+    is answered when the index agrees, or when the NLU's guess is also one the facts suggest."""
     from actions.answer import utter_decision
     from actions.facts import facts_from_tracker
     from bot.decision import NEEDS_FACTS, NOT_COVERED
@@ -187,26 +188,32 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     said = extract_facts(text)
     for name in PER_QUESTION_FACTS:  # a new question: only what this message says about it
         facts[name] = said.get(name)
+    nlu_guess, hinted = None, []
     if only_concerns is not None:
         guesses = list(dict.fromkeys(CONCERN_HINTS[c] for c in only_concerns if c in CONCERN_HINTS))
     else:
         guesses = []
         if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
-            guesses.append(topic_of[ranking[0]["name"]])
-        guesses += hinted_topics(said, all_concerns(text))
+            nlu_guess = topic_of[ranking[0]["name"]]
+            guesses.append(nlu_guess)
+        hinted = hinted_topics(said, all_concerns(text))
+        guesses += hinted
     found = {h.section_id for h in hits[:3]}
     wide = {h.section_id for h in hits[:AGREE_WIDE]}
     for topic in guesses:
         decision = decide(topic, facts)
-        if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and any(
+        # Two independent signals naming the same topic (the NLU's guess and a fact of the message:
+        # "kicked it into the weeds so nobody steps in it", guessed as feces) need no index agreement.
+        both = topic == nlu_guess and topic in hinted
+        if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and (both or any(
                 {c.section_id for c in decide(topic, {**facts, "municipality": where}).citations} & found
-                for where in MUNICIPALITIES):
+                for where in MUNICIPALITIES)):
             # "our cat has ringworm: ok to bring her to the adoption day?" with no place named:
             # ask which municipality, and keep the topic for the answer that follows.
             return lambda dispatcher, topic=topic: _ask_municipality(dispatcher, tracker, domain, topic)
         # A rule's own "the Village has no such provision" is safe to give once the municipality is known.
         decisive = CONCERN_TOPICS.get(facts.get("concern")) == decision.topic
-        if decision.status != NEEDS_FACTS and ({c.section_id for c in decision.citations} & (wide if decisive else found)
+        if decision.status != NEEDS_FACTS and (both or {c.section_id for c in decision.citations} & (wide if decisive else found)
                                                 or decision.status == NOT_COVERED and decision.jurisdiction):
             return lambda dispatcher, topic=topic, decision=decision: (
                 utter_decision(dispatcher, topic, decision, question=text) + [SlotSet("topic", topic)])

@@ -157,7 +157,7 @@ _SYN_GROUPS: Sequence[Tuple[str, str]] = (
     ("hive hives beehive beehives apiary", "hive bee"),
     ("honey beekeeping beekeeper apiarist", "bee hive beekeeping honey"),
     # mess and damage
-    ("bag it|pick it up|clean it up", "feces remove waste"),
+    ("bag it|pick it up|clean it up|steps in it|step in it|kicked it|kick it", "feces remove waste"),
     ("poop poo poops pooping crap dung droppings manure feces waste doo scoop scooper pooper",
      "feces fecal defecate remove"),
     ("dog mess|pick up after|clean up after|picks up after", "feces fecal remove"),
@@ -194,6 +194,7 @@ _SYN_GROUPS: Sequence[Tuple[str, str]] = (
     ("trap traps trapping snare leghold", "trap trapping"),
     ("leg hold|leg-hold", "trap trapping"),
     ("poison poisoned poisoning antifreeze", "poisonous poison substance"),
+    ("thc marijuana cannabis edible edibles gummy gummies drugs drug", "controlled substance poisonous"),
     ("cruel cruelty abuse abused abusing beat beats beating mistreat mistreated kick kicked",
      "cruelty cruel cruelly beat inhumanely"),
     ("starve starving starved skinny hungry underfed", "food feed starved underfeed"),

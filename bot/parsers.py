@@ -177,7 +177,8 @@ _CONCERNS = [
         r"|\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
         r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b"
         r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))", re.I)),
-    ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b", re.I)),
+    ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b|\bthc\b|\bmarijuana\b|\bcannabis\b|\bedibles?\b|\bgumm(?:y|ies)\b"
+                          r"|\bcontrolled substance|\b(?:gave|give|fed|feed\w*) (?:my |our |the |him |her )?(?:\w+ )?(?:drugs?|pills?|meth|cocaine|weed)\b", re.I)),
     ("vehicle_chasing", re.compile(
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
         r"|\b(?:runs?|running|goes|going) after (?:cars?|vehicles?|trucks?|automobiles?)\b", re.I)),
@@ -230,17 +231,17 @@ _CONCERNS = [
     ("food_water", re.compile(r"\b(?:bowls?|dish|dishes|trough)\b (?:goes|go|went|is|was|are|were|runs?|ran) (?:dry|empty)\b"
                               r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(
-        r"\b(?:shelter|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
+        r"\b(?:(?<!the )(?<!animal )(?<!humane )shelter|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
     # Noise from an animal that is not a barking dog or crying cat (the Village's noise
     # section covers any animal: a parrot, peacocks).
     ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud|yap\w*|yipp\w*|bark\w*|howl\w*)\b", re.I)),
     # Used only to suggest a topic when the NLU is unsure (bot.rules.CONCERN_HINTS):
-    ("vehicle_hit", re.compile(r"\b(?:got clipped|clipped|(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*))\b"
+    ("vehicle_hit", re.compile(r"\bback(?:ed|ing)? (?:over|into)\b|\b(?:got clipped|clipped|(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*))\b"
                                r"|\bbehind the wheel\b[^.?!]*\b(?:dog|cat|collie|deer|animal)\b|\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
-    ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool)\b", re.I)),
+    ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool|steps? in it)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
                               r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b"
                               r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
@@ -256,6 +257,47 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    # trial 16 (session 6)
+    ("is_abandoning", re.compile(r"\b(?:is|would) (?:that|this|it) (?:be )?(?:considered )?abandon\w*|\bcount(?:s)? as abandon\w*", re.I)),
+    ("foreign_certificate", re.compile(r"\bpet passport\b|\beu passport\b|\b(?:relocating|moving|coming|moved) (?:here )?from (?:germany|canada|mexico|abroad|overseas|england|the uk|europe)\b"
+                                       r"|\b(?:foreign|overseas|german|european|canadian) (?:vet|veterinarian|certificate|record|vaccination)\b", re.I)),
+    ("certificate_update", re.compile(r"\b(?:intact|unneutered|not neutered|unspayed|not spayed)\b[^?]*\b(?:fixed|neutered|spayed)\b"
+                                      r"|\b(?:redo|redone|update\w*|correct\w*|changed?) (?:the |his |her )?(?:rabies )?(?:paperwork|certificate)\b", re.I)),
+    ("free_license_late", re.compile(r"\bfree licen[sc]e\b[^?]*\blate\b|\blate\b[^?]*\bfree licen[sc]e\b|\bguide dogs?'?s?\b[^?]*\blate fee\b|\blate fee\b[^?]*\bguide dogs?\b"
+                                     r"|\blate fee\b[^?]*\bcosts? nothing\b", re.I)),
+    ("kennel_house_dog", re.compile(r"\blives in the house\b|\bhouse dog\b|\bin the house with us\b|\bnever goes (?:out )?to the kennel\b", re.I)),
+    ("license_year_end", re.compile(r"\bgood through\b|\bbuy(?:ing)? another\b|\bgood (?:for|until) (?:all of )?next year\b|\bexpire\w* (?:on )?dec", re.I)),
+    ("quarantine_muzzle", re.compile(r"\bquarantine\b[^?]*\bmuzzl\w*|\bmuzzl\w*\b[^?]*\bquarantine\b", re.I)),
+    ("tied_unattended", re.compile(r"\b(?:clip|tie|tied|hitch)\w*\b[^?]*\b(?:bench|post|pole|rail|rack|door|fence)\b[^?]*\b(?:leave|left)\b"
+                                   r"|\bleave (?:him|her|it) (?:there|tied|outside)\b", re.I)),
+    ("sold_buyer", re.compile(r"\bwas sold\b|\bsold (?:him|her|it|them)\b|\b(?:the )?(?:people|family|person) who bought\b|\bget (?:him|her|it) back from\b", re.I)),
+    ("someone_else_reported", re.compile(r"\b(?:clinic|hospital|urgent care|doctor|er|vet)\b[^?]*\breport\w*\b[^?]*\b(?:themselves|for me|already|for us)\b"
+                                         r"|\bdon'?t have to (?:call|report|notify)\b", re.I)),
+    ("moved_not_removed", re.compile(r"\b(?:kick|flick|push|toss|throw)\w* it\b[^?]*\b(?:into|in|off|down|to)\b", re.I)),
+    ("tenant_damage", re.compile(r"\b(?:my|the|our) tenants?'?s?\b|\brental (?:house|property)\b|\bthe lease\b", re.I)),
+    ("who_files", re.compile(r"\b(?:doesn'?t|does not|don'?t) (?:even )?live (?:around here|nearby|near|here|in the neighbou?rhood)\b|\blives? (?:\w+ )?miles? away\b"
+                             r"|\bnot (?:a|our|even a) neighbou?r\b", re.I)),
+    ("prize", re.compile(r"^(?!.*\b(?:dyed|colou?red|painted)\b).*?(?:\bas (?:a )?prizes?\b|\bwin (?:a|an) (?:live )?\w+\b|\bprizes?\b[^?]*\b(?:goldfish|fish|animals?|chicks?|bunn(?:y|ies)|rabbits?)\b)", re.I | re.S)),
+    ("town_agent", re.compile(r"^(?!.*\b(?:town|township|county|village) (?:\w+ )?hired\b)(?!.*\bhired by the (?:town|county)\b).*?(?:\b(?:hired|my company|my business|contractor|removal business|resident'?s behalf|homeowner'?s behalf)\b[^?]*\btrap\w*"
+                              r"|\btrap\w*\b[^?]*\b(?:hired|contractor|resident'?s behalf|homeowner'?s behalf)\b)", re.I | re.S)),
+    ("rescue", re.compile(r"\bbreak (?:the|a|his|her) (?:car )?window\b|\brescu(?:e|ing) (?:it|him|her|them|the (?:dog|cat|animal))\b|\b(?:take|grab) the (?:dog|cat)\b[^?]*\b(?:car|vet)\b", re.I)),
+    ("own_pet", re.compile(r"\bmy own (?:dog|cat|pet|puppy)\b|\bour own (?:dog|cat|pet)\b|\bown (?:property|driveway|yard)\b", re.I)),
+    ("service_dog_limit", re.compile(r"\b(?:guide|service|seeing[- ]eye|assistance) dogs?\b[^?]*\b(?:cap|limit|count|exempt|over)\b"
+                                     r"|\b(?:cap|limit)\b[^?]*\b(?:guide|service) dogs?\b", re.I)),
+    ("license_term", re.compile(r"\bhow long (?:is|'?s|does|do)\b[^?]*\b(?:licen[sc]e|permit)\b|\b(?:licen[sc]e|permit)\b[^?]*\b(?:valid|good|last)\b[^?]*\b(?:season|forever|how long)\b", re.I)),
+    ("other_lot", re.compile(r"\b(?:second|separate|another|other|empty|vacant) (?:residential )?lot\b|\ba block away\b|\bacross the street\b[^?]*\blot\b", re.I)),
+    ("own_eggs", re.compile(r"\bdisturb\w*\b[^?]*\beggs?\b|\bcollect\w* (?:the )?eggs\b|\bgather\w* (?:the )?eggs\b", re.I)),
+    ("kids_help", re.compile(r"\b(?:day ?care|child ?care|preschool)\b[^?]*\b(?:kids?|children)\b[^?]*\b(?:help|feed|care)\w*|\bnature activity\b", re.I)),
+    ("water_freeze", re.compile(r"\bwater\w*\b[^?]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^?]*\bwater\w*", re.I)),
+    ("outside_owner", re.compile(r"\b(?:doesn'?t|don'?t|do not|does not) apply to (?:him|her|them)\b|\b(?:farm|farmer|owner)\b[^?]*\b(?:isn'?t|is not|not) in the village\b", re.I)),
+    ("feeding_wild", re.compile(r"\b(?:feed\w*|dumps? out (?:\w+ )?corn)\b[^?]*\bwild\b|\bwild\b[^?]*\bfeed\w*|\bnot (?:his|her|their) pets\b", re.I)),
+    ("upstairs", re.compile(r"\bupstairs\b|\bapartment (?:above|over)\b|\blive above\b|\bliving quarters\b|\bsame building\b", re.I)),
+    ("group_home", re.compile(r"\bgroup home\b|\bassisted living\b|\bnursing home\b|\bboarding house\b|\bdorm(?:itory)?\b|\bsenior (?:home|living)\b", re.I)),
+    ("removed_return", re.compile(r"\b(?:judge|court)\b[^?]*\border\w*\b[^?]*\bremov\w*|\bremoved from the village\b[^?]*\b(?:back|visit|bring)\b|\bbanned for good\b", re.I)),
+    ("rolling_year", re.compile(r"\bclean slate\b|\bnew (?:year|yr)\b|\bcalendar year\b|\breset\w*\b|\bstart(?:s)? over\b|\bjan(?:uary)? 1(?:st)?\b", re.I)),
+    ("repair", re.compile(r"\b(?:repair\w*|fix\w*|replac\w*|putting back|put back|rebuild\w* the same)\b[^?]*\b(?:same|coop|roof|run)\b", re.I)),
+    ("nuisance_animals", re.compile(r"\b(?:my|our) (?:\w+ )?dog\b[^?]*\b(?:hens|chickens)\b[^?]*\b(?:bother\w*|upset\w*|pacing|whin\w*|stress\w*|beside himself|protect)\b"
+                                    r"|\bprotect animals\b|\banimals bothered\b", re.I)),
     # trial 15 (session 6)
     ("hunting", re.compile(r"\bbow ?hunt\w*|\b(?:deer|turkey|pheasant|duck|goose|waterfowl|small game) (?:hunt\w*|season)\b"
                            r"|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b|\bhunting licen[sc]es?\b", re.I)),
@@ -299,12 +341,13 @@ _POINTS = [
     ("other_permits", re.compile(r"^(?!.*\bgame farm\b).*?(?:\b(?:state|federal|dnr|falconry|rehab\w*|wildlife) (?:and federal |and state )?(?:permits?|licen[sc]es?)\b"
                                  r"|\bpermits? from the (?:state|dnr|feds?)\b)", re.I | re.S)),
     ("procedure", re.compile(r"\bdock\w*|\bband\w* (?:the )?(?:\w+'?s? )?tails?\b|\btail (?:docking|banding)\b|\bcrop\w* (?:the |their |his |her )?ears?\b"
-                             r"|\bear cropping\b|\bdeclaw\w*|\bcastrat\w*|\bdebeak\w*|\bdehorn\w*", re.I)),
+                             r"|\bear cropping\b|\bdeclaw\w*|\bcastrat\w*|\bdebeak\w*|\bdehorn\w*|\blive (?:mice|rats|prey|feeders?|crickets|rodents)\b", re.I)),
     ("farm_stand", re.compile(r"\bfarm ?stand\b|\broadside stand\b|\bstand at the end of (?:our|my|the) driveway\b|\bproduce stand\b", re.I)),
     ("family_definition", re.compile(r"\bper family\b[^?]*\b(?:one person|single|alone|just me|myself)\b|\b(?:one person|single|alone|just me|myself)\b[^?]*\bper family\b"
                                     r"|\bwhat (?:counts as|is) a family\b|\bdefin\w* (?:of )?(?:a )?family\b|\bfamily\b[^?]*\bmean\b", re.I)),
     ("confined_no_tag", re.compile(r"\b(?:snag\w*|strangl\w*)\b|\b(?:indoor kennel|inside the kennel|kennel building|fenced runs?|chain-?link runs?)\b[^?]*\b(?:tags?|collars?)\b", re.I)),
-    ("food_amount", re.compile(r"\b(?:minimum|how much|amount of) (?:amount of )?food\b|\bon a (?:strict )?diet\b|\bsaying we'?re starving\b", re.I)),
+    ("food_amount", re.compile(r"\b(?:minimum|how much|amount of) (?:amount of )?food\b|\bon a (?:strict )?diet\b|\bsaying we'?re starving\b"
+                               r"|\bvegan\b|\bvegetarian\b|\braw diet\b|\bwhat (?:you|i|we|people) (?:have to|must|need to) feed\b", re.I)),
     ("fault", re.compile(r"\badmit\w* (?:fault|liability)\b|\bmy fault\b|\bat fault\b|\bhave to pay (?:the|their|for the) (?:vet|bill)", re.I)),
     ("adjacent_lots", re.compile(r"\b(?:each|both|two|adjacent|adjoining|vacant|next)\b[^?]*\b(?:lots?|parcels?)\b[^?]*\bhives?\b"
                                  r"|\bhives?\b[^?]*\b(?:each|both|two|adjacent|adjoining) (?:lots?|parcels?)\b", re.I)),
@@ -320,7 +363,8 @@ _POINTS = [
     ("maybe_stray", re.compile(r"\b(?:stray|no collar|without a collar|collarless|nobody'?s pet|not a pet|wild (?:dog|cat))\b", re.I)),
     ("wild_swarm", re.compile(r"\b(?:wild|feral)\b[^.?!]*\b(?:swarm|bees|honeybees|hive)\b|\bswarm\b[^.?!]*\b(?:moved in|wall|shed|tree|attic)\b", re.I)),
     ("domesticated", re.compile(r"\bdomesticat\w*|\bcaptive[- ]bred\b|\bsuper tame\b|\bhand[- ]raised\b|\braised in a house\b", re.I)),
-    ("in_training", re.compile(r"\bin training\b|\bpuppy raiser\b|\bguide dog school\b|\btrainee\b", re.I)),
+    ("in_training", re.compile(r"\bin training\b|\bpuppy raiser\b|\bguide dog school\b|\btrainee\b|\bfuture guide dogs?\b|\braises? (?:future )?guide dogs?\b"
+                               r"|\bguide dog pupp(?:y|ies)\b|\bformal guide work\b", re.I)),
     ("who_liable", re.compile(r"\bwho (?:gets|would get|will get|'?d get) (?:in trouble|fined|ticketed|cited)\b|\bwho(?:'s| is) (?:responsible|liable|on the hook)\b"
                               r"|\b(?:her|him|them) or (?:us|me)\b", re.I)),
     ("keep_rabid_bitten", re.compile(r"\b(?:illegal|unlawful|against the (?:law|rules?)|not allowed)\b[^.?!]*\b(?:keep|own|have)\b[^.?!]*\b(?:bit|bitten|exposed)"
@@ -632,7 +676,7 @@ _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grow
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
-    r"bearded dragon|chameleon|gecko|axolotl|salamander|newt|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"bearded dragon|chameleon|gecko|axolotl|salamander|newt|poison dart frog|dart frog|praying mantis|mantis|mantises|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|finch|lovebird|conure|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
     re.I,
@@ -641,7 +685,7 @@ _WILD_WORDS = re.compile(
 # Farm animals and fowl other than chickens (Town § 95-13 list item (28); not chickens under § 195-14A).
 _FARM_WORDS = re.compile(
     r"\b(ducks?|ducklings?|geese|goose|turkeys?|guinea ?(?:fowl|hens?)|quails?|pheasants?|pigeons?|doves?|"
-    r"goats?|sheep|lambs?|(?<!guinea )pigs?|hogs?|swine|piglets?|cows?|cattle|calf|calves|steers?|horses?|ponies|pony|donkeys?|mules?|minks?)\b",
+    r"ganders?|drakes?|goats?|sheep|lambs?|(?<!guinea )pigs?|hogs?|swine|piglets?|cows?|cattle|calf|calves|steers?|horses?|ponies|pony|donkeys?|mules?|minks?)\b",
     re.I,
 )
 
@@ -692,6 +736,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             elif re.search(r"\b(another|one more|an extra|add (?:a|one))\b", text, re.I):
                 facts[key] += 1
             break
+    m = re.search(r"\b(?:besides|in addition to|on top of|plus) (?:our|my|the) " + _COUNT_NUM + r" (?:\w+ )?dogs\b[^.?!]*\b(?:my|our|a|the) (?:\w+ )?dog\b", text, re.I)
+    if m and facts.get("dog_count") == _number(m.group(1)):
+        facts["dog_count"] += 1  # "besides our three pet dogs, my guide dog Juno lives with us": four
     if "dog_count" not in facts:
         # "I want a 4th dog": the count asked about is four
         m = re.search(r"\b(?:a|an|my|our)\s+(?:(\d+)(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))\s+(?:dog|pup|puppy)\b", text, re.I)
@@ -894,7 +941,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\bbit (me|my (son|daughter|kid|child|wife|husband|boy|girl))\b", text, re.I) and not re.search(
             r"\bmy (\w+ )?(dog|cat|puppy|pup|kitten)\b[^.?!]*\bbit\b", text, re.I):
         facts["own_animal"] = False
-    m = re.search(r"(?:turned|became|becomes|turns) (?:five|5) months(?: old)? on " + _MONTH_DAY.pattern[2:], text, re.I)
+    m = re.search(r"(?:turned|became|becomes|turns|hits|reaches|will be) (?:five|5) months(?: old)? on " + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["became_five_months_on"] = _mmdd(m.group(1), m.group(2))
     m = re.search(r"(?:licen[sc](?:ed|ing)|licen[sc]e (?:her|him|it|them|the dog|the pup)|(?:got|get|getting|bought|buying|obtained) (?:the |a |his |her |its |my )?licen[sc]e) (?:\w+ ){0,6}?(?:on |till |until |by |in )?"

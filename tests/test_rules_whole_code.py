@@ -399,7 +399,7 @@ def test_rabbits_and_similar_animals_in_westfield():
     ("cruelty", {"concern": "devices"}, "No: no person may put, place, fasten, use or fix upon an animal"),
     ("bees", {"asks": "revocation"}, "After a revocation, a new license cannot be issued"),
     ("chickens", {"asks": "cost"}, "The license fee is per the Town Fee Schedule"),
-    ("chickens", {"chicken_question": "run_cover"}, "Run fences can be no taller than six feet in height"),
+    ("chickens", {"chicken_question": "run_cover"}, "The text sets the standard, not the material: the run must be 'fully enclosed to contain the chickens"),
     ("wild_animals", {"species": "fawn"}, "No: deer are on the list of animals that may not be kept"),
 ])
 def test_third_trial_points_lead_the_answer(topic, facts, start):

@@ -132,7 +132,7 @@ T15 = [
      "barking", "Ch. 195's noise rule has no habitual or repeat requirement"),
     ("q34", "animal_care", "I breed Aussies in the Village of Westfield. The old-timers band the puppies' tails themselves at 3 "
      "days old, no vet involved. Does that count as cruelty under the village code?", {},
-     "animal_care", "The text does not name such procedures: ch. 195 says 'No person shall cruelly treat any animal"),
+     "animal_care", "The text does not name such practices: ch. 195 says 'No person shall cruelly treat any animal"),
     ("q35", "food_premises", "I bake bread and cookies in my own kitchen in the Village of Westfield and sell them at the "
      "Saturday market. We have two cats who live in the house. Does the village rule about animals where food is processed "
      "mean my cats can't be in my own home?", {}, "food_premises", "The text does not name a private home kitchen"),

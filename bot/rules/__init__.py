@@ -185,8 +185,17 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if topic == "cruelty" and kind == "listed" and concern is None:
         return "wild_animals"  # "my son wants to raise a coyote pup as a pet" (§ 95-13), not an act of cruelty
     village = facts.get("municipality") == "village_of_westfield"
-    if village and "acquitted" in _as_list(facts.get("point")) and topic in ("animal_care", "cruelty", "impoundment", "at_large"):
-        return "penalties"  # "if the judge rules in my favor, do I still pay the kennel and vet charges?"
+    points = set(_as_list(facts.get("point")))
+    if village and points & {"acquitted", "removed_return"} and topic not in ("penalties", "chickens"):
+        return "penalties"  # "if the judge rules in my favor, do I still pay?"; "a judge ordered my dog removed: a visit?"
+    if village and "feeding_wild" in points and topic in ("animal_care", "wild_animals", "livestock", "at_large", "cruelty"):
+        return "barking"  # "he feeds forty wild geese that honk from dawn on": the Village's noise section
+    if not village and "quarantine_muzzle" in points and topic in ("vicious_dog", "at_large", "animal_care", "bite"):
+        return "rabies_quarantine"  # "rabies quarantine signs went up: is a basket muzzle enough?" (§ 95-5)
+    if "moved_not_removed" in points and concern in ("sanitation", "feces") and topic in ("animal_care", "at_large", "barking", "penalties"):
+        return "feces"  # "kicked it down into the weeds so nobody steps in it" (§ 95-10)
+    if concern == "vehicle_hit" and topic in ("bite", "rabies_quarantine", "animal_care") and facts.get("bit_person") is not True:
+        return "vehicle_accident"  # "backed over my own dog in our driveway" (§ 95-21)
     if facts.get("dyed") is True and topic in ("chickens", "livestock", "wild_animals", "cruelty", "animal_care"):
         return "animal_sale"  # "a pen of pastel-dyed chicks for Easter photos": § 95-14
     if facts.get("roaming") is True and kind in ("fowl", "farm") and topic in KEEPING_TOPICS | {"wild_animals", "animal_care"}:
@@ -245,7 +254,6 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
     if facts.get("tag_question") and topic in ("at_large", "dog_license") and facts.get("kennel_license") is not True:
         return "rabies_vaccination"  # "do I have to keep his collar on inside at night?" (§ 95-2E, § 95-3A(5))
-    points = set(_as_list(facts.get("point")))
     if facts.get("municipality") == "town_of_cedarburg" and not facts.get("tag_question") and (
             topic in ("dog_limit", "at_large") and points & LICENSE_POINTS
             or topic == "rabies_vaccination" and points & (LICENSE_POINTS - {"renewal", "where_apply"})):  # "a rabies shot every year?"

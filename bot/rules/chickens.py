@@ -200,7 +200,9 @@ T_POINTS = {
         "cannot be issued to the licensee or the licensee's property until one year after the date of revocation.",
         (T_REVOKE,)),
     "run_cover": (
-        "Run fences can be no taller than six feet in height, and the run must be fully enclosed and fenced-in.",
+        "The text sets the standard, not the material: the run must be 'fully enclosed to contain the chickens and protect "
+        "them from predators and the elements', and 'Run fences can be no taller than six feet in height.' Whether netting "
+        "on top meets that the text does not say; the run is inspected as part of the license, so ask the Town Clerk.",
         (T_FENCE, T_COOP)),
     "neighbor_notice": (
         "§ 95-24 requires no notice to neighbors and no sign-off from them: the license needs an application to the "

@@ -287,6 +287,22 @@ def vicious_dog(values) -> Decision:
         return d
     if where == VILLAGE:
         return _westfield_silent(d, "vicious dogs")
+    other = f.get("species")
+    if other and species_kind(str(other)) in ("fowl", "farm", "bird", "listed", "exotic", "reptile", "fighting"):
+        # "the farm across from the bus stop keeps a gander that charges the kids": § 95-6 names any animal
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "The vicious-dog rule is for dogs, but § 95-6 also reaches any animal: 'No person shall harbor or permit to "
+            "remain on his premises any animal that is habitually inclined toward attacking persons or animals, destroying "
+            "property, barking excessively or making excessive noises or running after automobiles.' Whether this one is "
+            "'habitually inclined' toward attacking is a judgment the text leaves to the officer (and, in the end, a court); "
+            "no animal or fowl may run at large in the Town either."
+        )
+        d.cite(HABITUAL)
+        d.cite(AT_LARGE)
+        d.contact = "Report it to the Town Constable or a humane officer."
+        d.because(f"{other}: not a dog; § 95-6's rule on any animal habitually inclined toward attacking persons")
+        return d
     if f.known("handler_age") and f.get("handler_age") <= 16:
         d.outcome = (
             f"Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge "
@@ -655,9 +671,9 @@ def cruelty(values) -> Decision:
         return _westfield_silent(d, "poison or pest control (its cruelty rule forbids cruel treatment of any animal)")
     if where == TOWN and f.get("concern") == "poison":
         d.outcome = (
-            "No person may expose a pet animal owned by another to a known poisonous substance where it is reasonable to "
-            "anticipate the animal may eat it, or to harm the animal. Poison used on one's own premises and designed for "
-            "rodent and pest extermination is excepted."
+            "No person may expose a pet animal owned by another to a known poisonous substance, or to a controlled substance "
+            "listed in § 961.14, Wis. Stats. (state law), where it is reasonable to anticipate the animal may eat it, or to "
+            "harm the animal. Poison used on one's own premises and designed for rodent and pest extermination is excepted."
         )
         d.cite(POISON)
         d.cite(POISON_ANTICIPATE)

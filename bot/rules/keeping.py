@@ -414,9 +414,10 @@ def wild_animals(values) -> Decision:
         poisonous = _LIST_CITES[0][1]  # "All poisonous animals and reptiles, including rear-fang snakes."
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            f"If it is poisonous, no: 'all poisonous animals and reptiles, including rear-fang snakes' are on the § 95-13 "
-            f"list of animals that may not be kept (unless a state game farm license has been issued). Whether "
-            f"{a_or_plural(species)} counts as poisonous the text does not say: ask the Town Clerk."
+            f"If it is poisonous, no: the § 95-13 list of animals that may not be kept (unless a state game farm license has "
+            f"been issued) begins 'All poisonous animals and reptiles, including rear-fang snakes.' Whether "
+            f"{a_or_plural(species)} {'count' if a_or_plural(species) == species else 'counts'} as poisonous the text does not "
+            "say: ask the Town Clerk."
         )
         d.cite(poisonous)
         d.cite(WILD_GAME_FARM)
@@ -549,7 +550,7 @@ def wild_animals(values) -> Decision:
         d.outcome = (
             f"{named[0].upper()}{named[1:]} {'are' if plural else 'is'} not on § 95-13's named list of animals that may not be kept"
             + (" (the list names 'Monkeys, old world (Cercopithecidae).' only)" if NEW_WORLD_MONKEY.search(species) else "")
-            + f". Whether {'they are' if plural else 'it is'} a 'dangerous or carnivorous wild animal' or of 'wild, vicious or dangerous propensities' "
+            + f". Whether {'they are' if plural else 'it is'} a 'dangerous or carnivorous wild animal, insect or reptile' or of 'wild, vicious or dangerous propensities' "
             "under the general ban the text does not settle: that needs human judgment; ask the Town Clerk."
         )
         d.cite(WILD_GENERAL)

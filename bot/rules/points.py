@@ -314,8 +314,63 @@ W_CRUELTY = quote("village_of_westfield:195:cruelty", "No person shall cruelly t
 
 def _procedure_lead(rule_text: str, who: str, citation: Citation) -> Lead:
     """A husbandry or veterinary procedure (docking, ear cropping, declawing) the cruelty rule does not name."""
-    return Lead(f"The text does not name such procedures: {rule_text}. Whether a given procedure is cruel treatment the text "
+    return Lead(f"The text does not name such practices: {rule_text}. Whether a given practice is cruel treatment the text "
                 f"does not settle: that needs human judgment; ask {who} (state law may also apply).", (citation,), NEEDS_JUDGMENT)
+
+
+# --- trial 16 (session 6) ---
+BROUGHT_IN = _t("2", "within 30 days after the dog is brought into the Town unless the dog has been vaccinated as evidenced by a "
+                     "current certificate of rabies vaccination")
+CERTIFICATE_STATS = _t("2", "The certificate of vaccination shall meet the requirements of § 95.21(2), Wis. Stats.")
+CERTIFICATE_NEUTERED = _t("2", "spayed or unspayed, neutered or unneutered")
+CURRENTLY_IMMUNIZED = _t("3", "upon presentation of evidence that the dog is currently immunized against rabies")
+FREE_LICENSE = _t("3", "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax, and every "
+                       "person owning such a dog shall receive annually a free dog license from the Town Treasurer or his deputy "
+                       "upon application therefor")
+KENNEL_INSTEAD = _t("3", "instead of the license tax for each dog required by this chapter, apply for a kennel license")
+LICENSE_YEAR = _t("3", "The license year shall commence January 1 and end December 31.")
+HALF_AFTER_JULY = _t("3", "These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 during the "
+                          "license year.")
+AREA_QUARANTINE = _t("5", "If a district is quarantined for rabies, all dogs and cats within the Town shall be kept securely "
+                          "confined, tied, leashed or muzzled.")
+NOT_CONFINED_NUISANCE = _t("5", "Any dog or cat not confined, tied, leashed or muzzled is declared a public nuisance and may be impounded.")
+LEASH_CONTROL = _t("6", "A dog or cat shall not be considered to be running at large if it is on a leash and under control of a "
+                        "person physically able to control it.")
+TIED_OR_ENCLOSED = _t("6", "shall keep his animal tied or enclosed in a proper enclosure so as not to allow said animal to interfere "
+                           "with the passing public or neighbors")
+SALE_IMPOUNDED = _t("7", "If the owner does not reclaim the animal within seven days, the animal warden may sell the animal to any "
+                         "willing buyer.")
+OWNER_REPORTS_BITE = _t("9", "Every owner or person harboring or keeping a dog or cat who knows that such dog or cat has bitten any "
+                             "person shall immediately report such fact to the Town Constable")
+PARKWAY_LAWN = _t("11", "to go upon any parkway or private lands or premises without the permission of the owner of such premises "
+                        "and break, bruise, tear up, crush or injure any lawn, flower bed, plant, shrub, tree or garden")
+BARK_NEIGHBORHOOD = _t("12", "to the great discomfort of the peace and quiet of the neighborhood or in such manner as to materially "
+                             "disturb or annoy persons in the neighborhood who are of ordinary sensibilities")
+DYED_PRIZE = _t("14", "No person may sell, offer for sale, raffle, give as a prize or premium, use as an advertising device or "
+                      "display living chicks, ducklings, other fowl or rabbits that have been dyed or otherwise colored artificially.")
+TRAPS_OFFICIAL = _t("19", "Nothing in this section shall prohibit or hinder the Town of Cedarburg or its employees or agents from "
+                          "performing their official duties.")
+NAPPING_EXEMPT = _t("20", "This section does not apply to law enforcement officers or humane society agents engaged in the exercise "
+                          "of their official duties")
+CRUELLY_EXPOSED = _t("17", "cruelly exposed to the weather")
+BEES_LICENSE = _t("23", "No person shall keep bees without obtaining a license or in a manner contrary to the regulations under "
+                        "this section.")
+BEES_FEE = _t("23", "A fee shall be charged for the license per the Town Fee Schedule.")
+ADJOINING_ONE_PREMISES = _t("24", "Adjoining lots having common ownership shall be considered as one premises.")
+BIRDS_EGGS = _t("18", "disturb any birds' nests or birds' eggs")
+EGGS_NOT_SOLD = _t("24", "The selling of eggs, chickens or by-products is prohibited.")
+W_FRESH_WATER = quote("village_of_westfield:195-14", "(5) Chickens shall always be provided with fresh water along with adequate "
+                                                     "amounts of feed.")
+W_AT_LARGE = quote("village_of_westfield:195:running-at-large", "It shall be unlawful to permit any cattle, horse, swine, sheep, goat "
+                                                                "or poultry to run at large in the Village.")
+W_AT_LARGE_IMPOUND = quote("village_of_westfield:195:running-at-large", "Any such animal running at large in any public place in the "
+                                                                        "Village shall be impounded in the manner provided in this chapter.")
+W_CONTEMPT = quote("village_of_westfield:195:penalties", "Should the defendant refuse to remove the dog from the Village, the Circuit "
+                                                         "Court Judge shall find the defendant owner in contempt and order the immediate "
+                                                         "confiscation and impoundment of the dog.")
+W_PERMIT_VALID = quote("village_of_westfield:195-14", "The permit shall remain valid unless a person discontinues the keeping of "
+                                                      "chickens for a period of 12 months or more or seeks to modify the coop and run "
+                                                      "located on the property.")
 
 
 def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
@@ -326,6 +381,166 @@ def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
 
 
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("animal_care", TOWN, "is_abandoning"): Lead(
+        "It may well be: 'No person may abandon any animal.' The text does not define abandoning or allow an unattended "
+        "drop-off; arrange a surrender with the shelter or the Town's animal control agency instead.", (ABANDON,), NEEDS_JUDGMENT),
+    ("rabies_vaccination", TOWN, "foreign_certificate"): Lead(
+        "Ch. 95 accepts a current certificate for a dog brought into the Town, but does not say whether a foreign record "
+        "qualifies: the owner has the dog vaccinated 'within 30 days after the dog is brought into the Town unless the dog "
+        "has been vaccinated as evidenced by a current certificate of rabies vaccination', and 'The certificate of "
+        "vaccination shall meet the requirements of § 95.21(2), Wis. Stats.' (state law). Whether your record meets that "
+        "the text does not say: ask a Wisconsin veterinarian or the Town Clerk.", (BROUGHT_IN, CERTIFICATE_STATS), NEEDS_JUDGMENT),
+    ("rabies_vaccination", TOWN, "certificate_update"): Lead(
+        "Ch. 95 has no rule for updating it: § 95-2B lists what the vaccinating veterinarian puts on the certificate when it "
+        "is issued, including 'spayed or unspayed, neutered or unneutered', and the license needs 'evidence that the dog is "
+        "currently immunized against rabies' (§ 95-3A(4)). Whether the Town Treasurer wants proof of the neutering the text "
+        "does not say: ask the Town Treasurer.", (CERTIFICATE_NEUTERED, CURRENTLY_IMMUNIZED), NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "certificate_update"): Lead(
+        "Ch. 95 has no rule for updating it: § 95-2B lists what the vaccinating veterinarian puts on the certificate when it "
+        "is issued, including 'spayed or unspayed, neutered or unneutered', and the license needs 'evidence that the dog is "
+        "currently immunized against rabies' (§ 95-3A(4)). Whether the Town Treasurer wants proof of the neutering the text "
+        "does not say: ask the Town Treasurer.", (CERTIFICATE_NEUTERED, CURRENTLY_IMMUNIZED), NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "free_license_late"): Lead(
+        "The text does not settle it: a dog trained to lead blind or deaf persons gets a free license ('every dog "
+        "specifically trained to lead blind or deaf persons is exempt from the dog license tax, and every person owning such "
+        "a dog shall receive annually a free dog license from the Town Treasurer or his deputy upon application therefor'), "
+        "while § 95-4's late fee is assessed 'from every owner of a dog five months of age or over if the owner failed to "
+        "obtain a license prior to April 1 of each year'. Whether the late fee applies to a free license it does not say: "
+        "ask the Town Treasurer.", (FREE_LICENSE, LATE_FEE), NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "kennel_house_dog"): Lead(
+        "The text does not say directly: a kennel license is taken 'instead of the license tax for each dog required by this "
+        "chapter', and the Town Treasurer issues 'a number of tags equal to the number of dogs authorized to be kept in the "
+        "kennel'. Whether a dog kept in the house rather than the kennel can be counted under it the text does not say: ask "
+        "the Town Treasurer; if not, she needs her own license.", (KENNEL_INSTEAD, KENNEL_TAGS), NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "license_year_end"): Lead(
+        "A license runs to December 31: 'The license year shall commence January 1 and end December 31.' A dog that becomes "
+        "five months old after July 1 pays half ('These amounts shall be reduced by 1/2 if the animal became five months of "
+        "age after July 1 during the license year.'), and a new license is needed for the next license year.",
+        (LICENSE_YEAR, HALF_AFTER_JULY)),
+    ("rabies_quarantine", TOWN, "quarantine_muzzle"): Lead(
+        "The quarantine rule names a muzzle as one option: 'If a district is quarantined for rabies, all dogs and cats within "
+        "the Town shall be kept securely confined, tied, leashed or muzzled.', and 'Any dog or cat not confined, tied, "
+        "leashed or muzzled is declared a public nuisance and may be impounded.' § 95-6's rules still apply too: no animal "
+        "may run at large, and an owner 'shall keep his animal tied or enclosed in a proper enclosure so as not to allow said "
+        "animal to interfere with the passing public or neighbors'.", (AREA_QUARANTINE, NOT_CONFINED_NUISANCE, TIED_OR_ENCLOSED)),
+    ("at_large", TOWN, "tied_unattended"): Lead(
+        "The text does not address a short unattended tie-up: a dog is not running at large 'if it is on a leash and under "
+        "control of a person physically able to control it', and otherwise the owner 'shall keep his animal tied or enclosed "
+        "in a proper enclosure so as not to allow said animal to interfere with the passing public or neighbors'. Whether a "
+        "dog tied alone in a public place meets that needs human judgment: ask the Town Clerk.",
+        (LEASH_CONTROL, TIED_OR_ENCLOSED), NEEDS_JUDGMENT),
+    ("impoundment", TOWN, "sold_buyer"): Lead(
+        "Ch. 95 gives no way to undo the sale: 'If the owner does not reclaim the animal within seven days, the animal warden "
+        "may sell the animal to any willing buyer.' (the seven days run from the notice to the owner). It says nothing about "
+        "recovering an animal from a buyer: ask the impounding agency or the Town Clerk.", (SALE_IMPOUNDED, SEVEN_DAYS),
+        NEEDS_JUDGMENT),
+    ("cemetery", TOWN, "in_training"): Lead(
+        "Not under the text: § 95-8 exempts only 'Every dog specially trained to lead blind or hearing-impaired persons'; a "
+        "dog not yet trained is not named. Ask the Town Clerk if in doubt.", (CEMETERY_EXEMPT,)),
+    ("bite", TOWN, "someone_else_reported"): Lead(
+        "Not as ch. 95 reads: § 95-9 puts the duty on the owner: 'Every owner or person harboring or keeping a dog or cat who "
+        "knows that such dog or cat has bitten any person shall immediately report such fact to the Town Constable'. A report "
+        "by a clinic is not mentioned as a substitute: call the Town Constable yourself.", (OWNER_REPORTS_BITE,)),
+    ("feces", TOWN, "moved_not_removed"): Lead(
+        "No: § 95-10 says the owner or person in charge 'shall not permit solid fecal matter of such animal to deposit on any "
+        "street, alley or other public or private property, unless such matter is immediately removed therefrom by said "
+        "owner or person in charge.' Moving it into the weeds leaves it on other public or private property; it has to be "
+        "removed.", (SOLID_FECES,)),
+    ("property_damage", TOWN, "tenant_damage"): Lead(
+        "Ch. 95 does not settle it: § 95-11 makes it unlawful to permit an animal 'to go upon any parkway or private lands or "
+        "premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure any lawn, "
+        "flower bed, plant, shrub, tree or garden'. Whether a lease that allows pets is the owner's permission the text does "
+        "not say: ask the Town Clerk.", (PARKWAY_LAWN,), NEEDS_JUDGMENT),
+    ("barking", TOWN, "who_files"): Lead(
+        "Ch. 95 does not limit who may file: 'A dog or cat is considered to be in violation of this section when two formal, "
+        "written complaints are filed with the Town within a four-week period.' The offense itself is barking 'to the great "
+        "discomfort of the peace and quiet of the neighborhood or in such manner as to materially disturb or annoy persons in "
+        "the neighborhood who are of ordinary sensibilities'; whether that is shown needs human judgment.",
+        (BARK_WRITTEN, BARK_NEIGHBORHOOD), NEEDS_JUDGMENT),
+    ("animal_sale", TOWN, "prize"): Lead(
+        "§ 95-14's prize ban covers only dyed fowl and rabbits: 'No person may sell, offer for sale, raffle, give as a prize or "
+        "premium, use as an advertising device or display living chicks, ducklings, other fowl or rabbits that have been dyed "
+        "or otherwise colored artificially.' It does not name fish or other animals.", (DYED_PRIZE,)),
+    ("trapping", TOWN, "town_agent"): Lead(
+        "No, that exception is for the Town's own work: 'Nothing in this section shall prohibit or hinder the Town of "
+        "Cedarburg or its employees or agents from performing their official duties.' Someone hired by a resident is not "
+        "named, so outdoor traps must comply with Wisconsin's trapping law (Wis. Stat. ch. 29, state law).", (TRAPS_OFFICIAL, TRAPS)),
+    ("pet_theft", TOWN, "rescue"): Lead(
+        "Ch. 95 gives a bystander no such exception: 'No person may take the dog or cat of another from one place to another "
+        "without the owner's consent', and 'This section does not apply to law enforcement officers or humane society agents "
+        "engaged in the exercise of their official duties'. Call law enforcement: under § 95-17 an officer may remove an "
+        "animal 'cruelly exposed to the weather'. Whether state law protects a rescuer this assistant does not cover.",
+        (OF_ANOTHER, NAPPING_EXEMPT, CRUELLY_EXPOSED)),
+    ("vehicle_accident", TOWN, "own_pet"): Lead(
+        "Yes, as written: § 95-21 makes no exception for your own pet or your own property: 'The operator of any vehicle "
+        "involved in an accident resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall "
+        "immediately notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.'", (VEHICLE,)),
+    ("dog_limit", TOWN, "service_dog_limit"): Lead(
+        "Ch. 95 makes no guide-dog exception to the limit: 'No family shall own, harbor or keep in its possession more than "
+        "three dogs on any residential lot or on any lot zoned as E-1'; its exceptions are for litters, the dogs licensed on "
+        "the parcel on January 6, 1988, and a Town kennel license. As written the guide dog counts; whether disability law "
+        "requires an accommodation is outside the text: ask the Town Clerk.", (DOGS_KEPT,), NEEDS_JUDGMENT),
+    ("bees", TOWN, "license_term"): Lead(
+        "Ch. 95 does not say: § 95-23 requires the license ('No person shall keep bees without obtaining a license or in a "
+        "manner contrary to the regulations under this section.') and 'A fee shall be charged for the license per the Town "
+        "Fee Schedule.', but states no term or renewal (unlike the chicken license, which is renewed annually): ask the Town "
+        "Clerk.", (BEES_LICENSE, BEES_FEE), NEEDS_JUDGMENT),
+    ("chickens", TOWN, "other_lot"): Lead(
+        "Ch. 95 does not clearly allow it: hen chickens are permitted 'as an accessory use in all residential zoning "
+        "districts', and the only rule joining lots is 'Adjoining lots having common ownership shall be considered as one "
+        "premises.' A separate lot that does not adjoin is not addressed: ask the Town Clerk before applying.",
+        (HEN_CHICKENS, ADJOINING_ONE_PREMISES), NEEDS_JUDGMENT),
+    ("chickens", TOWN, "own_eggs"): Lead(
+        "Ch. 95 does not address eggs from your own hens: § 95-18 says no one except officers on duty shall 'disturb any "
+        "birds' nests or birds' eggs', but § 95-24 assumes licensed hens' eggs are gathered ('The selling of eggs, chickens or "
+        "by-products is prohibited.'). Nothing in the text forbids collecting them; ask the Town Clerk for certainty.",
+        (BIRDS_EGGS, EGGS_NOT_SOLD), NEEDS_JUDGMENT),
+    ("chickens", TOWN, "kids_help"): Lead(
+        "The text does not settle it: 'Chickens are for personal (noncommercial) use only and not for any business-related "
+        "purposes.' Whether family hens that day-care children help care for are kept for a business-related purpose the "
+        "text does not say: describe the plan to the Town Clerk when you apply.", (NONCOMMERCIAL,), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "water_freeze"): Lead(
+        "The standard has no winter exception: § 195-14C(5) says '(5) Chickens shall always be provided with fresh water along "
+        "with adequate amounts of feed.' Whether a few hours of frozen water meets 'always' needs human judgment; the section "
+        "prescribes no method.", (W_FRESH_WATER,), NEEDS_JUDGMENT),
+    ("chickens", TOWN, "water_freeze"): Lead(
+        "§ 95-15 sets the standard: 'If potable water is not accessible to the animals at all times, it shall be provided "
+        "daily and in sufficient quantity for the health of the animal.'", (WATER_DAILY,)),
+    ("at_large", VILLAGE, "outside_owner"): Lead(
+        "The at-large rule is not limited to Village residents: 'It shall be unlawful to permit any cattle, horse, swine, "
+        "sheep, goat or poultry to run at large in the Village.', and 'Any such animal running at large in any public place in "
+        "the Village shall be impounded in the manner provided in this chapter.' How it is enforced against an owner outside "
+        "the Village the text does not say: ask the Village Clerk whom to call.", (W_AT_LARGE, W_AT_LARGE_IMPOUND)),
+    ("barking", VILLAGE, "feeding_wild"): Lead(
+        "Ch. 195 does not settle it: its noise rule says 'It shall be unlawful to harbor or keep any animals which disturb the "
+        "peace by loud noises at any time of the day or night.', but it does not define harbor or say whether feeding wild "
+        "birds counts: ask the Village Police Department.", (W_NOISE,), NEEDS_JUDGMENT),
+    ("food_premises", VILLAGE, "upstairs"): _premises_lead("an apartment in the same building", "Village Clerk", W_SEEING_EYE),
+    ("food_premises", TOWN, "upstairs"): _premises_lead("an apartment in the same building", "Town Clerk", FOOD_PREMISES),
+    ("cat_limit", VILLAGE, "group_home"): Lead(
+        "Ch. 195 does not say: 'No more than three cats over five months old shall be kept in each residential household.' It "
+        "does not define a residential household or mention group homes: ask the Village Clerk (the zoning code controls "
+        "where it conflicts with ch. 195).", (W_CATS_KEPT, W_ZONING_CONTROLS), NEEDS_JUDGMENT),
+    ("penalties", VILLAGE, "removed_return"): Lead(
+        "Ch. 195 does not say how long a removal lasts or whether visits are allowed: 'In addition, the court shall order the "
+        "registration of the subject dog be revoked and remove the dog from the Village.', and 'Should the defendant refuse to "
+        "remove the dog from the Village, the Circuit Court Judge shall find the defendant owner in contempt and order the "
+        "immediate confiscation and impoundment of the dog.' Ask the court that made the order before bringing the dog back.",
+        (W_REMOVE_DOG, W_CONTEMPT), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "rolling_year"): Lead(
+        "No clean slate on January 1: § 195-14E says 'In the event that a permit holder accumulates three violations of this "
+        "section within any twelve-month period, the permit shall be revoked.' The count runs over any twelve months, not "
+        "the calendar year.", (W_THREE_VIOLATIONS,)),
+    ("chickens", VILLAGE, "repair"): Lead(
+        "Ch. 195 does not define modify: the permit 'shall remain valid unless a person discontinues the keeping of chickens "
+        "for a period of 12 months or more or seeks to modify the coop and run located on the property.' Whether restoring "
+        "the same roof in the same place is a modification the text does not say: ask the Village Clerk before the work.",
+        (W_PERMIT_VALID,), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "nuisance_animals"): Lead(
+        "It reaches animals too: § 195-14C(11) says no one shall keep chickens that 'cause any other nuisance associated with "
+        "unhealthy condition, create a public health threat or otherwise interfere with the normal use of property or "
+        "enjoyment of life by humans or animals'. Whether that is so here needs human judgment; the Village Police Department "
+        "enforces § 195-14.", (W_NUISANCE,), NEEDS_JUDGMENT),
     ("wild_animals", TOWN, "other_permits"): Lead(
         "Not by those permits alone, on the text: the keeping ban's own exception is 'except in those situations where a "
         "state game farm license has been issued'; the exception for 'persons holding federal permits' is written for "

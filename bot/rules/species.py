@@ -70,7 +70,7 @@ PREDATOR = re.compile(r"\b(?:fox|foxes|raccoons?|coyotes?|hawks?|owls?|eagles?|w
 
 def a_or_plural(species: str) -> str:
     """'a wallaby', 'an emu', but 'sugar gliders' (as the resident said it)."""
-    if species.endswith("s") and not species.endswith("ss"):
+    if species.endswith("s") and not species.endswith(("ss", "is", "us")):  # "a praying mantis", "sugar gliders"
         return species
     return f"{'an' if species[:1].lower() in 'aeiou' else 'a'} {species}"
 
