@@ -56,7 +56,7 @@ class ActionAnswer(Action):
 DECISIVE_CONCERNS = frozenset(CONCERN_TOPICS) | {"vehicle_hit", "feces", "property_damage", "food_event"}
 
 # Below this confidence a first question that names no animal is taken as out of scope. The
-# question residents ask without naming an animal ("how much is a license", "what's the fine
+# questions residents ask without naming an animal ("how much is a license", "what's the fine
 # for a first offense") come back at 0.95 or more; "can we set off fireworks in the backyard?"
 # came back as livestock at 0.77 (trial 15 q45).
 OFF_TOPIC_CONFIDENCE = 0.9
