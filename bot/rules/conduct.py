@@ -118,7 +118,8 @@ def barking(values) -> Decision:
         d.cite(BARK_RULE)
     d.step(
         "To complain about a neighbor's animal, say \"file a complaint\" here (or by text message, where the Town offers it): it is "
-        "stored with a reference number and passed to the Town. § 95-12 counts formal, written complaints filed with the Town."
+        "stored with a reference number and passed to the Town. § 95-12 counts formal, written complaints filed with the Town; "
+        "whether a complaint made here is one of those is for the Town to decide (staff record it as formal or not)."
     )
     return d
 
