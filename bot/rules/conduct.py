@@ -768,7 +768,7 @@ def pet_theft(values) -> Decision:
         "for any purpose without the owner's consent (law enforcement and humane society agents on duty excepted)."
     )
     d.cite(NAPPING)
-    d.contact = "Report it to the Town Constable."
+    d.contact = "Report it to law enforcement (§ 95-20 names no office)."
     return d
 
 
