@@ -44,7 +44,14 @@ class ActionAnswer(Action):
         if _off_topic(tracker):
             # "are cars allowed to park on the roadside overnight?" guessed as a barking question
             return await ActionOutOfScope().run(dispatcher, tracker, domain) + [SlotSet("topic", None)]
-        events = utter_decision(dispatcher, topic, decide(topic, facts_from_tracker(tracker)), question=question_text(tracker))
+        from actions.sections import verified_topic
+
+        facts = facts_from_tracker(tracker)
+        checked = verified_topic(tracker, domain, topic, facts)
+        events = utter_decision(dispatcher, checked, decide(checked, facts), question=question_text(tracker))
+        if checked != topic:  # the section index overruled an unsure NLU guess
+            logger.info("topic %s -> %s (section index)", topic, checked)
+            events.append(SlotSet("topic", checked))
         if tracker.get_slot("pending_question"):  # a recognised question supersedes an unplaced one
             events.append(SlotSet("pending_question", None))
         return events

@@ -45,14 +45,21 @@ NOT_A_QUESTION = frozenset({"inform", "affirm", "deny", "dont_know", "ask_why", 
                             "greet", "goodbye", "thank", "help", "cancel"})
 
 
-def question_text(tracker: Tracker) -> str:
-    """The resident's question being answered: the latest message that is not a reply to the
-    bot ("3 years old", "Town of Cedarburg", a button) or a follow-up ("why?"); else ""."""
+def question_event(tracker: Tracker) -> Optional[Dict[str, Any]]:
+    """The user event of the resident's question being answered: the latest message that is not
+    a reply to the bot ("3 years old", "Town of Cedarburg", a button) or a follow-up ("why?");
+    None if there is none. Its ``parse_data`` holds the NLU's intent ranking for the question."""
     for event in reversed(tracker.events or []):
         if event.get("event") != "user":
             continue
         text = str(event.get("text") or "")
         intent = str(((event.get("parse_data") or {}).get("intent") or {}).get("name") or "")
         if text and not text.startswith("/") and intent not in NOT_A_QUESTION:
-            return text
-    return ""
+            return event
+    return None
+
+
+def question_text(tracker: Tracker) -> str:
+    """The text of ``question_event`` (the resident's question being answered), else ""."""
+    event = question_event(tracker)
+    return str(event.get("text") or "") if event else ""

@@ -198,3 +198,34 @@ def test_a_question_with_no_animal_and_a_parade_is_out_of_scope_not_sections():
                 ("ask_barking", 0.39))
     [msg], _ = run(ActionLookupFallback(), t)
     assert msg.get("response") == "utter_out_of_scope"
+
+
+def _asked(text, slots, *ranking):
+    """A tracker whose question event carries the NLU's ranking (what verified_topic reads)."""
+    t = tracker(slots, text=text, intent=ranking[0][0])
+    t.latest_message["intent"]["confidence"] = ranking[0][1]
+    parse = {"intent": {"name": ranking[0][0], "confidence": ranking[0][1]},
+             "intent_ranking": [{"name": n, "confidence": c} for n, c in ranking]}
+    t.events = [{"event": "user", "text": text, "parse_data": parse}]
+    return t
+
+
+def test_an_unsure_nlu_guess_the_section_index_contradicts_gives_way_to_a_runner_up():
+    # Trial 7 e43: an aquarium in a diner, guessed as a wild-animal question (0.5); the index finds the
+    # food-premises provision, which the runner-up intent's rule cites.
+    from actions.actions import ActionAnswer
+    from actions.sections import verified_topic
+
+    text = ("I own a small diner in the Village of Westfield and I'd like to put a decorative aquarium with a few goldfish "
+            "by the front counter. Someone said animals aren't allowed where food is sold. Does that include fish in a tank??")
+    slots = {"topic": "wild_animals", "municipality": "village_of_westfield"}
+    t = _asked(text, slots, ("ask_wild_animals", 0.5), ("ask_food_premises", 0.3), ("ask_livestock", 0.1))
+    assert verified_topic(t, DOMAIN, "wild_animals", {"municipality": "village_of_westfield"}) == "food_premises"
+    [msg], events = run(ActionAnswer(), t)
+    assert msg["custom"]["rule"] == "food_premises" and SlotSet("topic", "food_premises") in events
+    # a confident NLU is not second-guessed, nor one whose answer the index agrees with
+    t = _asked(text, slots, ("ask_wild_animals", 0.8), ("ask_food_premises", 0.1))
+    assert verified_topic(t, DOMAIN, "wild_animals", {"municipality": "village_of_westfield"}) == "wild_animals"
+    t = _asked("can I keep a pet alligator in the Village of Westfield?", slots, ("ask_wild_animals", 0.5),
+               ("ask_food_premises", 0.3))
+    assert verified_topic(t, DOMAIN, "wild_animals", {"municipality": "village_of_westfield"}) == "wild_animals"
