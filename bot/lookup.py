@@ -206,7 +206,7 @@ _SYN_GROUPS: Sequence[Tuple[str, str]] = (
     ("vet veterinarian", "veterinarian medical"),
     ("sick ill illness disease diseased contagious infectious infection parvo distemper", "disease diseased contagious infectious"),
     ("tested positive", "disease diseased contagious infectious"),
-    ("cold freezing winter snow", "shelter weather temperature"),
+    ("cold freezing winter snow thermometer temperature degrees", "shelter weather temperature"),
     ("heat hot sun summer shade", "shelter sunlight shade heat"),
     ("panting overheating overheated heatstroke|heat stroke|windows up|locked in", "heat exhaustion sunlight cruelly exposed weather"),
     ("doghouse|dog house", "shelter"),

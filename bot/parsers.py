@@ -183,15 +183,16 @@ _CONCERNS = [
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
         r"|\b(?:runs?|running|goes|going) after (?:cars?|vehicles?|trucks?|automobiles?)\b", re.I)),
     ("attacked_animal", re.compile(
+        r"\b(?:neighbou?r'?s?|a stray|another|a loose|an off-leash|loose) (?:\w+ ){0,2}?(?:dog|shepherd|lab|pit ?bull|husky|hound|retriever|rottweiler|terrier)\b[^?]*\b(?:bit|attacked|mauled|went after) (?:her|him|it|our|my)\b|"
         r"\bbit (?:their|his|her|the neighbou?r'?s|a neighbou?r'?s|another|our neighbou?r'?s|a|the) (?:\w+ ){0,2}?"
         r"(?:dog|puppy|pup|terrier|lab|retriever|shepherd|poodle|beagle|husky|collie|spaniel|chihuahua|cat|kitten|goat|sheep|lamb|"
         r"horse|pony|rabbit|hen|chicken|duck)s?\b"
         r"|\b(?:kill\w*|attack\w*|maul\w*|wound\w*|worr(?:y|ies|ied|ying)|bit|bites|chewed up)\b[^.?!]*\b(?:hens?|chickens?|"
         r"sheep|goats?|livestock|cats?|kittens?|rabbits?|bunn(?:y|ies)|squirrels?|chipmunks?|ducks?|geese|calf|calves|lambs?|pets|(?<!to )pet(?! (?:him|her|it|them))|cows?|horses?|pigs?|(?:other |another |neighbou?r'?s )dogs?)\b", re.I)),
     ("vehicle_lead", re.compile(
-        r"\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
+        r"^(?!.*\bfood trucks?\b)(?:.*?)(?:\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
         r"|\b(?:off|behind) (?:the back of )?(?:a |my |the |his |her |their |our )?(?:4|four)[- ]?wheeler\b|\bpony\w* (?:my|a|the|our) horse\b"
-        r"|\b(?:driv\w*|car|truck|pickup)\b[^.?!]*\b(?:leash|window)\b", re.I)),
+        r"|\b(?:driv\w*|car|(?<!food )truck|pickup)\b[^.?!]*\b(?:leash|window)\b)", re.I | re.S)),
     ("shooting_confined", re.compile(
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
@@ -231,19 +232,19 @@ _CONCERNS = [
     ("food_water", re.compile(r"\b(?:bowls?|dish|dishes|trough)\b (?:goes|go|went|is|was|are|were|runs?|ran) (?:dry|empty)\b"
                               r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(
-        r"\b(?:(?<!the )(?<!animal )(?<!humane )shelter|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
+        r"\b(?:(?<!the )(?<!animal )(?<!humane )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
     # Noise from an animal that is not a barking dog or crying cat (the Village's noise
     # section covers any animal: a parrot, peacocks).
     ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud|yap\w*|yipp\w*|bark\w*|howl\w*)\b", re.I)),
     # Used only to suggest a topic when the NLU is unsure (bot.rules.CONCERN_HINTS):
-    ("vehicle_hit", re.compile(r"\bback(?:ed|ing)? (?:over|into)\b|\b(?:got clipped|clipped|(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*))\b"
+    ("vehicle_hit", re.compile(r"\bback(?:ed|ing)? (?:over|into)\b|\b(?:mower|tractor|atv|golf cart)\b[^.?!]*\b(?:ran over|run over|hit|struck)\b|\b(?:ran over|run over|hit)\b[^.?!]*\b(?:mower|tractor|atv)\b|\b(?:got clipped|clipped|(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*))\b"
                                r"|\bbehind the wheel\b[^.?!]*\b(?:dog|cat|collie|deer|animal)\b|\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
     ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool|steps? in it)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
-                              r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b"
+                              r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b|\bsupper club\b|\bfood trucks?\b"
                               r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
     # "animal control picked up our cat ... the 7 day window" guessed as a chicken question (trial 15 q09)
     ("impounded", re.compile(r"\b(?:animal control|the pound|dog ?catcher|humane officer|warden)\b[^.?!]*\b(?:picked up|took|seized|caught|grabbed|has (?:him|her|it|them))\b"
@@ -257,6 +258,36 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    # trial 17 (session 6)
+    ("injured_in_custody", re.compile(r"\b(?:hurt|injur\w*|torn|stitches|wound\w*|bitten|scrap)\b[^?]*\b(?:pound|impound\w*)\b"
+                                      r"|\b(?:pound|impound\w*)\b[^?]*\b(?:hurt|injur\w*|torn|stitches|wound\w*|scrap)\b", re.I)),
+    ("show_fair", re.compile(r"^(?!.*\bsell\w*\b).*?(?:\bcounty fair\b|\b4-?h\b|\bpremium money\b|\bribbons?\b|\bpoultry (?:show|barn)\b|\bshow (?:two |a few |some )?(?:of )?(?:our |my )?(?:licensed )?(?:hens|chickens|birds)\b)", re.I | re.S)),
+    ("owner_unreachable", re.compile(r"\bno cell service\b|\bcouldn'?t (?:be )?reach\w*|\bnever (?:okayed|approved|authorized|agreed)\b|\bdidn'?t (?:okay|authorize|approve)\b"
+                                     r"|\bwithout (?:our|my) (?:ok|okay|consent|permission|approval)\b", re.I)),
+    ("temperature", re.compile(r"\bthermometer\b|\bwhat temperature\b|\bhow (?:cold|hot)\b|\bwhat number\b[^?]*\b(?:degrees|cold|hot)\b|\b(?:minimum|maximum) temperature\b", re.I)),
+    ("what_vehicle", re.compile(r"\b(?:mower|lawn ?mower|riding mower|tractor|atv|golf cart|bike|bicycle|snowmobile|skid steer)\b[^?]*\bvehicle\b"
+                                r"|\bvehicle\b[^?]*\b(?:mower|tractor|atv|golf cart)\b", re.I)),
+    ("trespasser", re.compile(r"\btrespass\w*|\bthief\b|\bburglar\w*|\bintruder\b|\bbreak(?:ing)? in\b|\bhopped (?:our|the) (?:back )?fence\b|\bswipe\b", re.I)),
+    ("walk_on_lead", re.compile(r"\bon (?:leads?|a lead|leashes|a leash|halters?)\b[^?]*\b(?:goats?|horses?|pony|ponies|sheep|pigs?|cows?|llamas?|alpacas?)\b"
+                                r"|\b(?:goats?|horses?|pony|ponies|sheep|pigs?|cows?)\b[^?]*\bon (?:leads?|a lead|halters?)\b|\bwalk\w* (?:the |our |my |two )?(?:goats?|horses?|pony|sheep|pigs?)\b", re.I)),
+    ("near_food_outdoors", re.compile(r"^(?=.*\b(?:food|restaurant|caf[eé]|supper club|diner|eat\w*|brewery|taproom|bar|grill)\b).*?"
+                                      r"(?:\bsidewalk\b|\bin line\b|\bdeck (?:seating)?\b|\bpatio\b|\boutdoor (?:seating|tables?|dining)\b|\bbeer garden\b|\btruck window\b)", re.I | re.S)),
+    ("hen_death_report", re.compile(r"^(?=.*\b(?:hawk|raccoon|fox|coyote|predator|owl|mink|weasel|opossum|possum|dog)s?\b).*?"
+                                    r"(?:\b(?:killed|died|dead|death)\b[^?]*\breport\w*|\breport\w*\b[^?]*\b(?:killed|died|dead|death)\b)", re.I | re.S)),
+    ("few_hens", re.compile(r"\bjust (?:one|two|1|2)\b|\bonly (?:want )?(?:one|two|1|2) (?:hens|chickens)\b|\bnot a whole flock\b|\bfor just (?:one|two|a couple)\b", re.I)),
+    ("microchip", re.compile(r"\bmicro-?chip\w*|\bchipped\b", re.I)),
+    ("tag_cost", re.compile(r"\b(?:charge|pay|cost|fee)\w*\b[^?]*\b(?:new|replacement|another) (?:rabies )?tag\b|\btag\b[^?]*\b(?:included|free|for free)\b", re.I)),
+    ("late_return", re.compile(r"\b(?:when we get back|when we return|come home|get home)\b[^?]*\b(?:may|june|spring|summer)\b"
+                               r"|\b(?:january|jan) through (?:april|may)\b", re.I)),
+    ("kennel_loophole", re.compile(r"\bkennel (?:permit|license|licence)\b[^?]*\b(?:loophole|get around|around the|more dogs|another (?:dog|rescue))\b"
+                                   r"|\bloophole\b[^?]*\bkennel\b", re.I)),
+    ("kennel_barking", re.compile(r"\b(?:kennel|boarding)\b[^?]*\b(?:licen[sc]e|permit|licensed business)\b[^?]*\bbark\w*|\bbark\w*\b[^?]*\b(?:licensed (?:kennel|business)|kennel licen[sc]e)\b", re.I)),
+    ("feral_poison", re.compile(r"\b(?:poison\w*|antifreeze|rat bait)\b[^?]*\b(?:feral|strays?|aren'?t (?:anybody|anyone|someone)'?s pets?|not (?:anybody|anyone)'?s pets?)\b"
+                                r"|\b(?:feral|strays?)\b[^?]*\b(?:poison\w*|antifreeze|rat bait)\b", re.I)),
+    ("hive_move", re.compile(r"\bmov\w*\b[^?]*\bhives?\b|\bhives?\b[^?]*\bmov\w*|\brelocat\w* (?:the |my |our )?hives?\b", re.I)),
+    ("building_permit", re.compile(r"\bbuilding permit\b|\bbldg permit\b|\bzoning permit\b|\bpermit for the (?:structure|coop|shed|building)\b", re.I)),
+    ("pay_online", re.compile(r"\b(?:online|website|web ?site|by mail|mail it in|mail in)\b", re.I)),
+    ("registration", re.compile(r"\b(?:dog )?registration\b|\bregister (?:my|our|the) dog\b", re.I)),
     # trial 16 (session 6)
     ("is_abandoning", re.compile(r"\b(?:is|would) (?:that|this|it) (?:be )?(?:considered )?abandon\w*|\bcount(?:s)? as abandon\w*", re.I)),
     ("foreign_certificate", re.compile(r"\bpet passport\b|\beu passport\b|\b(?:relocating|moving|coming|moved) (?:here )?from (?:germany|canada|mexico|abroad|overseas|england|the uk|europe)\b"
@@ -384,9 +415,10 @@ _POINTS = [
     ("vet_cooperation", re.compile(r"\b(?:vets?|veterinarians?)\b[^.?!]*\b(?:refus\w*|declin\w*|rather not|won'?t|doesn'?t want|not (?:get|getting) involved)"
                                    r"|\b(?:isn'?t|is) (?:she|he|the vet) (?:required|obligated)\b", re.I)),
     ("carcass", re.compile(r"\b(?:his|her|its|the) (?:body|remains|carcass)\b|\bbury (?:him|her|it)\b|\bburial\b|\bcremat\w*", re.I)),
-    ("officer_kill", re.compile(r"\b(?:officer|constable|deputy|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it) down|(?:have|had|get) (?:him|her|it) put down|euthani[sz]\w*|kill|destroy)\b", re.I)),
+    ("officer_kill", re.compile(r"\b(?:town|officer|constable|deputy|animal control|warden)\b[^.?!]*\b(?:make us put (?:the|our|them|him|her|it)\w* (?:\w+ )?down|put (?:him|her|it) down|(?:have|had|get) (?:him|her|it) put down|euthani[sz]\w*|kill|destroy)\b", re.I)),
     ("tie_up", re.compile(r"\b(?:tie|tied|tying|hitch\w*)\b[^.?!]*\b(?:lamp ?post|post|pole|street|main st|sidewalk|rail|meter)\b", re.I)),
-    ("left_alone", re.compile(r"\b(?:leav\w*|left)\b[^.?!]*\b(?:alone|home|at home|by (?:him|her|it)self)\b[^.?!]*\b(?:days?|nights?|weekend|week)\b"
+    ("left_alone", re.compile(r"\b(?:leav\w*|left)\b[^.?!]*\b(?:alone|home|at home|by (?:him|her|it)self|by themselves)\b[^.?!]*\b(?:days?|nights?|weekend|week)\b"
+                              r"|\b(?:ok|okay|fine|alright)\b[^.?!]*\bby themselves\b|\bout of town\b[^?]*\b(?:fri|sat|sun|weekend|days?)\b[^?]*\b(?:kitties|cats?|dogs?|pets?)\b"
                               r"|\b(?:\d+|two|three|four|five|a few|several)[- ](?:days?|nights?)\b[^.?!]*\b(?:alone|nobody|no one)\b"
                               r"|\bgoing away\b[^.?!]*\bleav\w*", re.I)),
     ("other_property", re.compile(r"\b(?:chew\w*|destroy\w*|ripp?\w*|tore|torn|shredd?\w*|scratch\w*|wreck\w*)\b[^.?!]*"
@@ -477,7 +509,8 @@ _CHICKEN_QUESTIONS = [
                                r"|\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
     ("lapsed", re.compile(r"\b(stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*", re.I)),
-    ("revocation", re.compile(r"\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a )?(chicken )?permit\b", re.I)),
+    ("revocation", re.compile(r"\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a )?(chicken |hen )?permit\b"
+                              r"|\b(?:permit|license|licence) (?:\w+ )?(?:pulled|revoked|taken away)\b", re.I)),
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
                                  r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
@@ -599,7 +632,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
             facts["dog_age_months"] = float(int(bare.group(1)) * 12)  # "shes 2": a dog's age said in years
     if re.search(r"\b(my|our)\s+(\w+\s+)?(dog|puppy|pup|cat|kitten|ferret|pet)\b", text, re.I):
         facts["own_animal"] = True
-    if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine))\b", text, re.I):
+    if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine)|never (?:been )?vaccinated|never had (?:a |any |their |his |her )?(?:rabies )?shots?)\b", text, re.I):
         facts["vaccinated"] = False
     elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b|\b(up to date|current) on (his |her |its |their )?rabies\b"
                    r"|\b(we have|has|with) (the|a|his|her|its) (rabies )?(vaccination )?certificate\b", text, re.I):
@@ -675,8 +708,8 @@ _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "a
 _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
-    r"\b(game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard|"
-    r"bearded dragon|chameleon|gecko|axolotl|salamander|newt|poison dart frog|dart frog|praying mantis|mantis|mantises|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
+    r"\b(game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard(?! cat)|"
+    r"bearded dragon|chameleon|gecko|axolotl|salamander|newt|poison dart frog|dart frog|praying mantis|mantis|mantises|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|bengal(?: cat)?|savannah cat|ferret|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|finch|lovebird|conure|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
     re.I,
@@ -739,6 +772,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\b(?:besides|in addition to|on top of|plus) (?:our|my|the) " + _COUNT_NUM + r" (?:\w+ )?dogs\b[^.?!]*\b(?:my|our|a|the) (?:\w+ )?dog\b", text, re.I)
     if m and facts.get("dog_count") == _number(m.group(1)):
         facts["dog_count"] += 1  # "besides our three pet dogs, my guide dog Juno lives with us": four
+    if "count_over_five_months" in facts and re.search(r"\b(?:a|the) (?:\w+ )?pair\b|\badopt\w* (?:them )?both\b|\b(?:two|2) more (?:adult )?cats\b", text, re.I):
+        facts["count_over_five_months"] += 2  # "we have two cats; can we adopt a bonded pair?"
     if "dog_count" not in facts:
         # "I want a 4th dog": the count asked about is four
         m = re.search(r"\b(?:a|an|my|our)\s+(?:(\d+)(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))\s+(?:dog|pup|puppy)\b", text, re.I)
@@ -836,7 +871,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["trade"] = True
     if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b(?! (?:you|me|us|them|him|her) (?:the|your|my|our|a) (?:permit|license|licence))|\bfee\b|\$|\bbills?\b|\bexpenses\b", text, re.I):
         facts.setdefault("asks", "cost")
-    if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts:
+    if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts \
+            and not re.search(r"\b(?:from|at) (?:the|a) pet (?:shop|store)\b|\b(?:buy|buying|bought|purchas\w*|bring (?:one|it|him|her) home)\b", text, re.I):
         facts["exempt_keeper"] = True
     m = re.search(r"\b(honey|bumble|mason|carpenter|leafcutter)\s*bees?\b", text, re.I)
     if m:
@@ -848,7 +884,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(house|home|residence|garage)\b", text, re.I)
     if m:
         facts["coop_distance_to_residence_ft"] = _number(m.group(1))
-    m = re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(lot|property)\s+line", text, re.I)
+    m = re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(?:(?:lot|property)\s+line|(?:shared |back |side |rear )*fence)", text, re.I)
     if m:
         facts["coop_distance_to_lot_line_ft"] = _number(m.group(1))
     if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b", text, re.I):

@@ -102,6 +102,8 @@ def hinted_topics(facts: Mapping[str, Any], concerns: Sequence[str] = ()) -> lis
     if facts.get("asks") == "penalty":
         hints.append("penalties")
     hints += [topic for name, topic in FACT_HINTS if facts.get(name) is not None]
+    if set(_as_list(facts.get("point"))) & (LICENSE_POINTS | {"pay_online", "late_return", "free_license_late"}):
+        hints.append("dog_license")  # "can I pay for fido's tag through the town website?"
     return list(dict.fromkeys(hints))
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
@@ -194,6 +196,18 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "rabies_quarantine"  # "rabies quarantine signs went up: is a basket muzzle enough?" (§ 95-5)
     if "moved_not_removed" in points and concern in ("sanitation", "feces") and topic in ("animal_care", "at_large", "barking", "penalties"):
         return "feces"  # "kicked it down into the weeds so nobody steps in it" (§ 95-10)
+    if "near_food_outdoors" in points and topic in ("cruelty", "animal_care", "at_large", "barking") and concern in (
+            None, "food_water", "food_event"):
+        return "food_premises"  # "can I wait in line at the food truck window with my dog?"
+    if concern == "noise" and topic in ("dog_limit", "dog_license"):
+        return "barking"  # "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?"
+    if not village and "trespasser" in points and topic in ("vicious_dog", "at_large", "property_damage"):
+        return "bite"  # "our rottweiler got a thief by the leg: do we have to report our own dog?" (§ 95-9)
+    if village and "walk_on_lead" in points and topic == "livestock":
+        return "at_large"  # "the Board approved our goats: may I walk them on leads down the street?"
+    if (topic in ("food_premises", "dog_limit") or topic == "cat_limit" and not village) and species \
+            and species_kind(str(species)) == "exotic" and concern != "food_event":  # the Village's cat limit names "similar animals"
+        return "wild_animals"  # "a ferret from the pet shop: are they on the banned list?"
     if concern == "vehicle_hit" and topic in ("bite", "rabies_quarantine", "animal_care") and facts.get("bit_person") is not True:
         return "vehicle_accident"  # "backed over my own dog in our driveway" (§ 95-21)
     if facts.get("dyed") is True and topic in ("chickens", "livestock", "wild_animals", "cruelty", "animal_care"):
@@ -274,7 +288,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
             and facts.get("roaming") is not True):
         return "livestock"  # "the Mennonite family's buggy horse, and now a dairy cow": exception C
     if species and topic in OFF_TOPIC_FOR_SPECIES and species_kind(str(species)) in ("listed", "exotic", "reptile", "bird") and not (
-            village and topic == "barking" and concern == "noise"):  # the Village's noise section covers any animal
+            village and topic == "barking" and concern == "noise"  # the Village's noise section covers any animal
+            or village and topic == "cat_limit" and facts.get("small_pet")):  # and its cat limit "similar animals" (ferrets)
         return "wild_animals"  # "can I keep a shark?" misread as a barking or licence question
     if topic in KEEPING_TOPICS and species and not (topic == "chickens" and facts.get("hen_count") is not None):
         kind = species_kind(str(species))

@@ -373,6 +373,34 @@ W_PERMIT_VALID = quote("village_of_westfield:195-14", "The permit shall remain v
                                                       "located on the property.")
 
 
+# --- trial 17 (session 6) ---
+NOT_LIABLE_DEATH = _t("7", "The Town and/or its animal control agency shall not be liable for the death of any animal which has been "
+                           "impounded or disposed of pursuant to this section.")
+OWNER_REIMBURSES = _t("17", "In the event the owner of such animal cannot be located, the Town or any animal control agency with "
+                            "which the Town has an agreement or contract shall have the authority to take custody of such animal for "
+                            "the purpose of providing medical treatment, and the owner thereof shall reimburse the person or "
+                            "organization for the costs of such treatment.")
+W_GRAZING = quote("village_of_westfield:195:running-at-large", "It shall further be unlawful to picket or tie any such animal in any "
+                                                              "of the streets of the Village for the purpose of grazing or feeding.")
+W_REPORT_DEATH = quote("village_of_westfield:195-14", "(2) Any person keeping chickens shall immediately report any unusual illness or "
+                                                      "death of chickens to the Health Department.")
+TOWN_CHICKEN_LICENSE = _t("24", "Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid "
+                                "before chickens are kept on the property.")
+TAG_ON_COLLAR = _t("2", "The owner shall attach the rabies vaccination tag or a substitute tag to a collar, and a collar with the tag "
+                        "attached shall be kept on the dog at all times")
+OWNER_PAYS_TAG = _t("2", "The owner shall pay the cost of the rabies vaccination and the cost associated with the issuance of a "
+                         "certificate of rabies vaccination and the delivery of a rabies vaccination tag.")
+DOGS_KENNEL = _t("22", "The requirements specified in this section shall not be applicable to any situation where a kennel license "
+                       "has been issued by the Town of Cedarburg.")
+KENNEL_CUP = _t("3", "Kennel licenses may only be issued for premises that have first received a conditional use permit for kennel "
+                     "operations under the Town Zoning Code")
+POISON_PET = _t("18", "No person may expose any pet animal owned by another to any known poisonous substance")
+BEES_PROPERTY = _t("23", "Licenses shall further authorize beekeeping only on the property for which the license is issued.")
+BEES_SITE_PLAN = _t("23", "The application must include a proposed site plan for the hives that shows compliance with all "
+                          "applicable requirements under this section.")
+NO_CEMETERY = _t("8", "No dog or cat shall be permitted in any public cemetery.")
+
+
 def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
     """The food-premises rule for a place the text does not name (a home kitchen, a farm stand)."""
     return Lead(f"The text does not name {where}: it forbids any dog, cat or other live animal 'on or upon any premises where "
@@ -381,6 +409,110 @@ def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
 
 
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("impoundment", TOWN, "injured_in_custody"): Lead(
+        "Ch. 95 does not say: its only liability rule in § 95-7 is 'The Town and/or its animal control agency shall not be "
+        "liable for the death of any animal which has been impounded or disposed of pursuant to this section.', which "
+        "speaks of death, not injury, and names no one who pays for an injury: ask the Town Clerk.", (NOT_LIABLE_DEATH,),
+        NEEDS_JUDGMENT),
+    ("chickens", TOWN, "show_fair"): Lead(
+        "The text does not settle it: 'Chickens are for personal (noncommercial) use only and not for any business-related "
+        "purposes.', and 'The selling of eggs, chickens or by-products is prohibited.' Showing hens without selling them is "
+        "not addressed: ask the Town Clerk.", (NONCOMMERCIAL, EGGS_NOT_SOLD), NEEDS_JUDGMENT),
+    ("animal_care", TOWN, "owner_unreachable"): Lead(
+        "Yes, as ch. 95 reads: 'In the event the owner of such animal cannot be located, the Town or any animal control "
+        "agency with which the Town has an agreement or contract shall have the authority to take custody of such animal for "
+        "the purpose of providing medical treatment, and the owner thereof shall reimburse the person or organization for "
+        "the costs of such treatment.'", (OWNER_REIMBURSES,)),
+    ("animal_care", TOWN, "temperature"): Lead(
+        "Ch. 95 sets no temperature: § 95-16 says 'If a dog is tied or confined unattended outdoors under weather conditions "
+        "which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be provided.' "
+        "Whether the weather adversely affects the dog's health needs human judgment.", (DOG_SHELTER_SIZE,), NEEDS_JUDGMENT),
+    ("vehicle_accident", TOWN, "what_vehicle"): Lead(
+        "The text does not define vehicle: § 95-21 says 'The operator of any vehicle involved in an accident resulting in "
+        "injury to or death of a dog, cat or other animal which appears to be a pet shall immediately notify the Town "
+        "Constable or an animal control agency whose jurisdiction extends into the Town.' Whether a riding mower or similar "
+        "machine is a vehicle it does not say; to be safe, notify the Town Constable.", (VEHICLE,), NEEDS_JUDGMENT),
+    ("bite", TOWN, "trespasser"): Lead(
+        "Yes, as ch. 95 reads: § 95-9 has no exception for a bite on a trespasser: 'Every owner or person harboring or keeping "
+        "a dog or cat who knows that such dog or cat has bitten any person shall immediately report such fact to the Town "
+        "Constable'.", (OWNER_REPORTS_BITE,)),
+    ("at_large", VILLAGE, "walk_on_lead"): Lead(
+        "Ch. 195 does not forbid leading them: it makes it unlawful 'to permit any cattle, horse, swine, sheep, goat or "
+        "poultry to run at large in the Village', and 'to picket or tie any such animal in any of the streets of the Village "
+        "for the purpose of grazing or feeding'. It does not define running at large; animals led and under control are not "
+        "named, but do not tie them in the street to graze.", (W_AT_LARGE, W_GRAZING)),
+    ("food_premises", TOWN, "near_food_outdoors"): _premises_lead("a sidewalk, deck or other outdoor area by the premises", "Town Clerk", FOOD_PREMISES),
+    ("food_premises", VILLAGE, "near_food_outdoors"): _premises_lead("a sidewalk or other outdoor area by the premises", "Village Clerk", W_SEEING_EYE),
+    ("chickens", VILLAGE, "hen_death_report"): Lead(
+        "Only an unusual illness or death must be reported, and to the Health Department: '(2) Any person keeping chickens "
+        "shall immediately report any unusual illness or death of chickens to the Health Department.' Whether a predator's "
+        "kill is 'unusual' the text does not say; the Village Police Department enforces § 195-14, but this report goes to "
+        "the Health Department.", (W_REPORT_DEATH,), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "few_hens"): Lead(
+        "Yes, however few: 'Any person who keeps chickens on land in the Village which the person owns, occupies or controls "
+        "shall obtain a permit issued by the Clerk.' The text sets no minimum number.", (W_PERMIT,)),
+    ("chickens", TOWN, "few_hens"): Lead(
+        "Yes, however few: 'Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be "
+        "paid before chickens are kept on the property.' The text sets no minimum number.", (TOWN_CHICKEN_LICENSE,)),
+    ("rabies_vaccination", TOWN, "microchip"): Lead(
+        "Yes, the tag is still required; ch. 95 has no microchip alternative: 'The owner shall attach the rabies vaccination "
+        "tag or a substitute tag to a collar, and a collar with the tag attached shall be kept on the dog at all times', "
+        "except during competition or training, while hunting, or when securely confined.", (TAG_ON_COLLAR,)),
+    ("rabies_vaccination", TOWN, "tag_cost"): Lead(
+        "Ch. 95 does not make a replacement tag free: 'The owner shall pay the cost of the rabies vaccination and the cost "
+        "associated with the issuance of a certificate of rabies vaccination and the delivery of a rabies vaccination tag.', "
+        "and a replacement comes from 'The veterinarian' (§ 95-2F); what a vet charges for it the text does not say.",
+        (OWNER_PAYS_TAG, DUPLICATE_TAG)),
+    ("dog_license", TOWN, "late_return"): Lead(
+        "Not without a late fee: § 95-4 has the Town Treasurer collect a late fee 'from every owner of a dog five months of "
+        "age or over if the owner failed to obtain a license prior to April 1 of each year'. License before you leave, or "
+        "ask the Town Treasurer.", (LATE_FEE,)),
+    ("dog_limit", TOWN, "kennel_loophole"): Lead(
+        "Only if the Town issues a kennel license for your lot: the limit 'shall not be applicable to any situation where a "
+        "kennel license has been issued by the Town of Cedarburg', but 'Kennel licenses may only be issued for premises that "
+        "have first received a conditional use permit for kennel operations under the Town Zoning Code'. Ask the Town Clerk.",
+        (DOGS_KENNEL, KENNEL_CUP)),
+    ("barking", TOWN, "kennel_barking"): Lead(
+        "Yes: § 95-12 makes no exception for licensed kennels: 'It shall be unlawful for any person knowingly to keep or "
+        "harbor an dog which habitually barks, howls or yelps'. The kennel-license exemption in § 95-22 is for the number of "
+        "dogs only.", (BARK_HABITUAL, DOGS_KENNEL)),
+    ("cruelty", TOWN, "feral_poison"): Lead(
+        "Not on the text: the poison rule is written for 'any pet animal owned by another', but § 95-18 also forbids anyone "
+        "(other than officers on duty) to 'shoot or kill or commit an act of cruelty to any animal or bird' within the Town, "
+        "and its own-premises exception is only for poison designed for rodent and pest extermination.",
+        (POISON_PET, CRUEL_SHOOT_KILL)),
+    ("bees", TOWN, "hive_move"): Lead(
+        "Ch. 95 does not say: the license is tied to the property ('Licenses shall further authorize beekeeping only on the "
+        "property for which the license is issued.'), and the application had to include a site plan ('The application must "
+        "include a proposed site plan for the hives that shows compliance with all applicable requirements under this "
+        "section.'). Whether moving hives within the yard needs a new filing it does not say: ask the Town Clerk.",
+        (BEES_PROPERTY, BEES_SITE_PLAN), NEEDS_JUDGMENT),
+    ("chickens", TOWN, "building_permit"): Lead(
+        "Ch. 95 requires a license and an inspection but says nothing about a building permit: 'An inspection is required for "
+        "the coop and run as part of the license procedure and will occur after all related improvements are made to ensure "
+        "they are properly located and installed for the number of proposed chickens.' Ask the Town Clerk whether other Town "
+        "codes require one.", (CHICKEN_INSPECTION,), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "building_permit"): Lead(
+        "Permanent coops must meet the Village's building and zoning codes: '(8) All permanent (nonmobile) coops shall comply "
+        "with all building and zoning requirements of this Code'. Whether that means a building permit the text does not "
+        "say: ask the Village Clerk.", (W_COOP_CODES,), NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "pay_online"): Lead(
+        "Ch. 95 does not say: the license is issued by the Town Treasurer 'Upon payment of the required license tax and upon "
+        "presentation of evidence that the dog is currently immunized against rabies'; whether that can be done online or by "
+        "mail the text does not say: ask the Town Treasurer.", (CURRENTLY_IMMUNIZED, ISSUES_LICENSE), NEEDS_JUDGMENT),
+    ("penalties", VILLAGE, "registration"): Lead(
+        "Ch. 195 does not say: its penalty provision says 'the court shall order the registration of the subject dog be "
+        "revoked', but the chapter has no dog registration or licensing provision. Wisconsin's dog-licence law (Wis. Stat. "
+        "§ 174.05, state law) requires a license for a dog over five months old: ask the Village Clerk.", (W_REMOVE_DOG,),
+        NEEDS_JUDGMENT),
+    ("cemetery", TOWN, "maybe_stray"): Lead(
+        "The text does not say: 'No dog or cat shall be permitted in any public cemetery.' It does not say who answers for a "
+        "cat no one owns, or whether feeding one counts as permitting it there: ask the Town Clerk.", (NO_CEMETERY,),
+        NEEDS_JUDGMENT),
+    ("feces", TOWN, "penalty"): Lead(
+        "Ch. 95 states the duty but no fine amount: the owner or person in charge 'shall not permit solid fecal matter of such "
+        "animal to deposit on any street, alley or other public or private property, unless such matter is immediately "
+        "removed therefrom by said owner or person in charge.' Ask the Town Clerk what penalty applies.", (SOLID_FECES,)),
     ("animal_care", TOWN, "is_abandoning"): Lead(
         "It may well be: 'No person may abandon any animal.' The text does not define abandoning or allow an unattended "
         "drop-off; arrange a surrender with the shelter or the Town's animal control agency instead.", (ABANDON,), NEEDS_JUDGMENT),
