@@ -244,7 +244,7 @@ _CONCERNS = [
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
     ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool|steps? in it)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
-                              r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b|\bsupper club\b|\bfood trucks?\b"
+                              r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b|\bsupper club\b|\bfood trucks?\b|\bpotluck\b|\bfellowship hall\b"
                               r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
     # "animal control picked up our cat ... the 7 day window" guessed as a chicken question (trial 15 q09)
     ("impounded", re.compile(r"\b(?:animal control|the pound|dog ?catcher|humane officer|warden)\b[^.?!]*\b(?:picked up|took|seized|caught|grabbed|has (?:him|her|it|them))\b"
@@ -258,6 +258,19 @@ _CONCERNS = [
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
+    # trial 18 (session 6)
+    ("trash_can", re.compile(r"\b(?:bagged|bag)\b[^?]*\b(?:garbage|trash) (?:can|bin|cart)s?\b|\b(?:garbage|trash) (?:can|bin|cart)s?\b[^?]*\bbag", re.I)),
+    ("passenger", re.compile(r"\bpassenger\b|\briding along\b|\b(?:he|she|my (?:friend|coworker|husband|wife|buddy)) (?:was driving|clipped|hit|ran over)\b", re.I)),
+    ("impound_yard", re.compile(r"\bimpound\w*\b[^?]*\b(?:my |our |the )?(?:yard|property|lawn)\b|\bonly if\b[^?]*\bstreet\b", re.I)),
+    ("booster_after_exposure", re.compile(r"^(?=.*\b(?:rabid|exposed|exposure)\b)(?=.*\b(?:booster|revaccinat\w*|another (?:rabies )?shot)\b)", re.I | re.S)),
+    ("pay_later", re.compile(r"\bpay (?:after|later)\b|\btil(?:l)? payday\b|\bpayment plan\b|\bcan'?t (?:afford|pay)\b[^?]*\b(?:fee|release)\b|\bmore than i have\b", re.I)),
+    ("must_feed", re.compile(r"\b(?:required|have|need) to feed (?:them|him|her|it)\b|\blive off (?:what|mice)\b|\bfeed(?:ing)? them makes\b", re.I)),
+    ("vet_euthanasia", re.compile(r"\b(?:vet|veterinarian)\b[^?]*\b(?:euthani[sz]\w*|put (?:him|her|it) (?:to sleep|down))\b|\b(?:euthani[sz]\w*)\b[^?]*\b(?:vet|veterinarian)\b", re.I)),
+    ("not_sold", re.compile(r"\bnothing (?:is )?(?:being )?sold\b|\bnot sold\b|\bmembers-?only\b|\bpotluck\b", re.I)),
+    ("zoning_conflict", re.compile(r"\bzoning (?:wins|controls|overrides|trumps)\b|\bzoning chapter\b|\bzoning (?:code|rules?) (?:lets|allows)\b", re.I)),
+    ("reapply", re.compile(r"\bwaiting period\b|\breapply\b|\bhow (?:long|soon)\b[^?]*\b(?:again|another|new) permit\b|\bissue me another\b", re.I)),
+    ("senior_discount", re.compile(r"\bseniors?\b[^?]*\b(?:rate|discount|cheaper|reduced)\b|\bfixed income\b|\bsenior (?:rate|discount)\b", re.I)),
+    ("inherited", re.compile(r"\b(?:passed away|died|inherit\w*|late (?:father|mother|dad|mom|husband|wife))\b[^?]*\b(?:licen[sc]e|tag)\b|\bcarry over\b|\bcarries over\b", re.I)),
     # trial 17 (session 6)
     ("injured_in_custody", re.compile(r"\b(?:hurt|injur\w*|torn|stitches|wound\w*|bitten|scrap)\b[^?]*\b(?:pound|impound\w*)\b"
                                       r"|\b(?:pound|impound\w*)\b[^?]*\b(?:hurt|injur\w*|torn|stitches|wound\w*|scrap)\b", re.I)),
@@ -304,7 +317,7 @@ _POINTS = [
     ("sold_buyer", re.compile(r"\bwas sold\b|\bsold (?:him|her|it|them)\b|\b(?:the )?(?:people|family|person) who bought\b|\bget (?:him|her|it) back from\b", re.I)),
     ("someone_else_reported", re.compile(r"\b(?:clinic|hospital|urgent care|doctor|er|vet)\b[^?]*\breport\w*\b[^?]*\b(?:themselves|for me|already|for us)\b"
                                          r"|\bdon'?t have to (?:call|report|notify)\b", re.I)),
-    ("moved_not_removed", re.compile(r"\b(?:kick|flick|push|toss|throw)\w* it\b[^?]*\b(?:into|in|off|down|to)\b", re.I)),
+    ("moved_not_removed", re.compile(r"\b(?:kick|flick|push|toss|throw)\w* it\b[^?]*\b(?:into|in|off|down|to)\b(?![^?]*\b(?:garbage|trash|bin|can|dumpster)\b)", re.I)),
     ("tenant_damage", re.compile(r"\b(?:my|the|our) tenants?'?s?\b|\brental (?:house|property)\b|\bthe lease\b", re.I)),
     ("who_files", re.compile(r"\b(?:doesn'?t|does not|don'?t) (?:even )?live (?:around here|nearby|near|here|in the neighbou?rhood)\b|\blives? (?:\w+ )?miles? away\b"
                              r"|\bnot (?:a|our|even a) neighbou?r\b", re.I)),
@@ -475,8 +488,8 @@ _POINTS = [
     ("didnt_know", re.compile(r"\b(?:didn'?t|did not|never) know\b|\bhad no idea\b|\b(?:wasn'?t|was not|not) aware\b|\bunaware\b", re.I)),
     ("temporary_keeping", re.compile(r"\b(?:stay|staying|watch|watching|babysit\w*|hold|board|host\w*|look after|take care of)\b[^.?!]*\b(?:hens|chickens)\b[^.?!]*\b(?:weeks?|days|vacation|trip)\b"
                                      r"|\b(?:hens|chickens)\b[^.?!]*\b(?:stay|staying)\b[^.?!]*\b(?:my|our) (?:place|house|yard)\b", re.I)),
-    ("temporary_stay", re.compile(r"\btemporar\w*|\bfor the summer\b|\bjust visiting\b|\bover the holidays\b"
-                                  r"|\bfor (?:a|one|two|three|a few|a couple of) (?:weeks|months)\b", re.I)),
+    ("temporary_stay", re.compile(r"^(?!.*\b(?:kittens?|puppy|puppies|\d+[- ]week[- ]old)\b).*?(?:\btemporar\w*|\bfor the summer\b|\bjust visiting\b|\bover the holidays\b"
+                                  r"|\bfor (?:a|one|two|three|a few|a couple of) (?:weeks|months)\b)", re.I | re.S)),
     ("temporary_injury", re.compile(r"\b(?:broke|snapped|sprained|hurt|injured|fractured) my (?:wrist|arm|leg|ankle|back|hip|hand|knee|shoulder)\b"
                                     r"|\b(?:in a cast|cast for|on crutches|after (?:my )?surgery|i'?m (?:recovering|healing))\b", re.I)),
 ]
@@ -766,7 +779,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             m = re.search(r"\b(?:a|an)\s+(\d+)(?:st|nd|rd|th)\b|\b(?:a|an)\s+(" + "|".join(_ORDINALS) + r")\b", text, re.I)
             if m:
                 facts[key] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
-            elif re.search(r"\b(another|one more|an extra|add (?:a|one))\b", text, re.I):
+            elif re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue)\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
                 facts[key] += 1
             break
     m = re.search(r"\b(?:besides|in addition to|on top of|plus) (?:our|my|the) " + _COUNT_NUM + r" (?:\w+ )?dogs\b[^.?!]*\b(?:my|our|a|the) (?:\w+ )?dog\b", text, re.I)
@@ -831,7 +844,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                   r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+(?:walk|to walk|can walk|walking|take)", text, re.I)
     if m:
         facts["handler_age"] = _number(m.group(1))
-    m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+|baby\s+)?(kittens|kits|bunnies|babies)\b", text, re.I)
+    m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+|baby\s+)?(kittens|kits|bunnies|babies)\b", text, re.I) or re.search(
+        r"\b(a)\s+\d+[- ](?:week|wk)[- ]old\s+(kitten|kit|bunny)\b", text, re.I)
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
         if m.group(2).lower() != "kittens" and "count_over_five_months" in facts and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b", text, re.I):

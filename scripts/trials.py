@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 832 questions that helpers wrote, as new residents
-would, in resident trials 2 to 17 (sessions 1 to 6). Each line is one question:
+bench/resident_trials.jsonl holds the 877 questions that helpers wrote, as new residents
+would, in resident trials 2 to 18 (sessions 1 to 6). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
      "expect": "answer", "section": "town_of_cedarburg:95-3", "about": "§ 95-3A(5)-(6) ..."}

@@ -196,6 +196,15 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "rabies_quarantine"  # "rabies quarantine signs went up: is a basket muzzle enough?" (§ 95-5)
     if "moved_not_removed" in points and concern in ("sanitation", "feces") and topic in ("animal_care", "at_large", "barking", "penalties"):
         return "feces"  # "kicked it down into the weeds so nobody steps in it" (§ 95-10)
+    if not village and topic == "rabies_vaccination" and facts.get("exposed_to_rabid_animal") is True:
+        return "rabies_quarantine"  # "he killed a rabid bat; is a booster really required?" (§ 95-5)
+    if not village and "pay_later" in points and topic in ("animal_care", "penalties", "dog_license", "at_large"):
+        return "impoundment"  # "animal control has my dog and the release fee is more than I have till payday"
+    if not village and "vet_euthanasia" in points and topic in ("animal_care", "rabies_quarantine", "bite"):
+        return "cruelty"  # "would an in-home vet euthanasia go against the 'only officers may kill' rule?"
+    if village and topic in ("impoundment", "property_damage") and kind in ("fowl", "farm") and (
+            facts.get("roaming") is True or concern == "property_damage"):
+        return "at_large"  # "two sheep pushed through the fence and are eating my hostas: can the police impound them?"
     if "near_food_outdoors" in points and topic in ("cruelty", "animal_care", "at_large", "barking") and concern in (
             None, "food_water", "food_event"):
         return "food_premises"  # "can I wait in line at the food truck window with my dog?"

@@ -401,6 +401,19 @@ BEES_SITE_PLAN = _t("23", "The application must include a proposed site plan for
 NO_CEMETERY = _t("8", "No dog or cat shall be permitted in any public cemetery.")
 
 
+# --- trial 18 (session 6) ---
+REVACCINATE_AFTER_EXPOSURE = _t("5", "The owner shall have the animal revaccinated against rabies as soon as possible after exposure "
+                                     "to a rabid animal.")
+IMMUNIZED_60_DAYS = _t("5", "the custodian of an isolation facility or the owner shall keep the animal leashed or confined for 60 days")
+RECLAIM_FEES = _t("7", "Within such time, the owner may reclaim the animal upon payment of impoundment fees, such fees to be "
+                       "established by resolution of the Town Board.")
+MUST_FEED = _t("15", "No person owning or responsible for confining or impounding any animal may refuse or neglect to supply the "
+                     "animal with a sufficient supply of food and water as prescribed in this section.")
+W_TEN_FRONT_SIDE = quote("village_of_westfield:195-14", "No chicken coop shall be located on the front or side yard of a parcel.")
+MINIMUM_TAX = _t("3", "The minimum license tax under this section shall be as set by the Town Board.")
+OWNER_30_DAYS = _t("4", "within 30 days of acquiring ownership of a licensable dog")
+
+
 def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
     """The food-premises rule for a place the text does not name (a home kitchen, a farm stand)."""
     return Lead(f"The text does not name {where}: it forbids any dog, cat or other live animal 'on or upon any premises where "
@@ -409,6 +422,60 @@ def _premises_lead(where: str, clerk: str, citation: Citation) -> Lead:
 
 
 POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
+    ("feces", TOWN, "trash_can"): Lead(
+        "§ 95-10 requires only that the matter be 'immediately removed therefrom by said owner or person in charge'; where "
+        "bagged waste may then be thrown away, and whose garbage can you may use, the text does not say: ask the Town "
+        "Clerk.", (SOLID_FECES,), NEEDS_JUDGMENT),
+    ("vehicle_accident", TOWN, "passenger"): Lead(
+        "Not as the text reads: § 95-21 puts the duty on the driver: 'The operator of any vehicle involved in an accident "
+        "resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately notify the "
+        "Town Constable or an animal control agency whose jurisdiction extends into the Town.' It sets no duty for a "
+        "passenger, though anyone may report it.", (VEHICLE,)),
+    ("at_large", VILLAGE, "impound_yard"): Lead(
+        "The text ties impounding to public places: 'Any such animal running at large in any public place in the Village "
+        "shall be impounded in the manner provided in this chapter.' It is unlawful anywhere 'to permit any cattle, horse, "
+        "swine, sheep, goat or poultry to run at large in the Village'; whether animals in a private yard are impounded the "
+        "text does not say: ask the Village Police Department.", (W_AT_LARGE_IMPOUND, W_AT_LARGE), NEEDS_JUDGMENT),
+    ("rabies_quarantine", TOWN, "booster_after_exposure"): Lead(
+        "Yes, even with a current shot: for an immunized dog or cat exposed to a rabid animal, § 95-5 says 'The owner shall "
+        "have the animal revaccinated against rabies as soon as possible after exposure to a rabid animal.', and the owner "
+        "'shall keep the animal leashed or confined for 60 days'.", (REVACCINATE_AFTER_EXPOSURE, IMMUNIZED_60_DAYS)),
+    ("impoundment", TOWN, "pay_later"): Lead(
+        "Ch. 95 provides no deferred payment: 'Within such time, the owner may reclaim the animal upon payment of impoundment "
+        "fees, such fees to be established by resolution of the Town Board.' (within seven days after the notice). Whether "
+        "the agency will release him before payment the text does not say: ask the impounding agency or the Town Clerk.",
+        (RECLAIM_FEES, SEVEN_DAYS), NEEDS_JUDGMENT),
+    ("animal_care", TOWN, "must_feed"): Lead(
+        "Yes: 'No person owning or responsible for confining or impounding any animal may refuse or neglect to supply the "
+        "animal with a sufficient supply of food and water as prescribed in this section.', and 'The food shall be "
+        "sufficient to maintain all animals in good health.'", (MUST_FEED, FOOD_HEALTH)),
+    ("cruelty", TOWN, "vet_euthanasia"): Lead(
+        "The text does not address it: § 95-18 says 'No person except a police officer or health or humane officer in the "
+        "pursuit of his duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird', and "
+        "names no exception for a veterinarian's euthanasia: that needs human judgment; ask the Town Clerk.",
+        (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT),
+    ("food_premises", VILLAGE, "not_sold"): _premises_lead("a members-only meal where nothing is sold", "Village Clerk", W_SEEING_EYE),
+    ("food_premises", TOWN, "not_sold"): _premises_lead("a members-only meal where nothing is sold", "Town Clerk", FOOD_PREMISES),
+    ("chickens", VILLAGE, "zoning_conflict"): Lead(
+        "Not on the text's terms: 'No chicken coop shall be located on the front or side yard of a parcel.' The zoning code "
+        "controls only 'To the extent that the zoning regulations of Chapter 525 of this Code conflict with this chapter'; "
+        "whether a general side-yard rule for accessory buildings conflicts with this specific coop rule needs human "
+        "judgment: ask the Village Clerk.", (W_TEN_FRONT_SIDE, W_ZONING_CONTROLS), NEEDS_JUDGMENT),
+    ("chickens", VILLAGE, "reapply"): Lead(
+        "§ 195-14 sets no waiting period: 'In the event that a permit holder accumulates three violations of this section "
+        "within any twelve-month period, the permit shall be revoked.', and the section does not say when a new permit may "
+        "be issued (the Town of Cedarburg's one-year bar is not in ch. 195): ask the Village Clerk.", (W_THREE_VIOLATIONS,),
+        NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "senior_discount"): Lead(
+        "Ch. 95 names no senior rate: 'The minimum license tax under this section shall be as set by the Town Board.' Its "
+        "only exemption and reduction are the free license for a dog trained to lead blind or deaf persons and half the tax "
+        "for a dog that became five months old after July 1: ask the Town Treasurer about the current fee schedule.",
+        (MINIMUM_TAX, FREE_LICENSE, HALF_AFTER_JULY)),
+    ("dog_license", TOWN, "inherited"): Lead(
+        "Ch. 95 does not say whether a license passes to a new owner: the Town Treasurer issues 'to the owner a license for "
+        "such dog', and the late fee applies to an owner who fails to license a dog 'within 30 days of acquiring ownership of "
+        "a licensable dog'. Ask the Town Treasurer whether the license carries over, within those 30 days.",
+        (ISSUES_LICENSE, OWNER_30_DAYS), NEEDS_JUDGMENT),
     ("impoundment", TOWN, "injured_in_custody"): Lead(
         "Ch. 95 does not say: its only liability rule in § 95-7 is 'The Town and/or its animal control agency shall not be "
         "liable for the death of any animal which has been impounded or disposed of pursuant to this section.', which "
