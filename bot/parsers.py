@@ -287,7 +287,7 @@ _POINTS = [
                                       r"(?:\bsidewalk\b|\bin line\b|\bdeck (?:seating)?\b|\bpatio\b|\boutdoor (?:seating|tables?|dining)\b|\bbeer garden\b|\btruck window\b)", re.I | re.S)),
     ("hen_death_report", re.compile(r"^(?=.*\b(?:hawk|raccoon|fox|coyote|predator|owl|mink|weasel|opossum|possum|dog)s?\b).*?"
                                     r"(?:\b(?:killed|died|dead|death)\b[^?]*\breport\w*|\breport\w*\b[^?]*\b(?:killed|died|dead|death)\b)", re.I | re.S)),
-    ("few_hens", re.compile(r"\bjust (?:one|two|1|2)\b|\bonly (?:want )?(?:one|two|1|2) (?:hens|chickens)\b|\bnot a whole flock\b|\bfor just (?:one|two|a couple)\b", re.I)),
+    ("few_hens", re.compile(r"^(?!.*\broosters?\b).*?(?:\bjust (?:one|two|1|2)\b|\bonly (?:want )?(?:one|two|1|2) (?:hens|chickens)\b|\bnot a whole flock\b|\bfor just (?:one|two|a couple)\b)", re.I | re.S)),
     ("microchip", re.compile(r"\bmicro-?chip\w*|\bchipped\b", re.I)),
     ("tag_cost", re.compile(r"\b(?:charge|pay|cost|fee)\w*\b[^?]*\b(?:new|replacement|another) (?:rabies )?tag\b|\btag\b[^?]*\b(?:included|free|for free)\b", re.I)),
     ("late_return", re.compile(r"\b(?:when we get back|when we return|come home|get home)\b[^?]*\b(?:may|june|spring|summer)\b"
@@ -299,7 +299,8 @@ _POINTS = [
                                 r"|\b(?:feral|strays?)\b[^?]*\b(?:poison\w*|antifreeze|rat bait)\b", re.I)),
     ("hive_move", re.compile(r"\bmov\w*\b[^?]*\bhives?\b|\bhives?\b[^?]*\bmov\w*|\brelocat\w* (?:the |my |our )?hives?\b", re.I)),
     ("building_permit", re.compile(r"\bbuilding permit\b|\bbldg permit\b|\bzoning permit\b|\bpermit for the (?:structure|coop|shed|building)\b", re.I)),
-    ("pay_online", re.compile(r"\b(?:online|website|web ?site|by mail|mail it in|mail in)\b", re.I)),
+    ("pay_online", re.compile(r"\b(?:pay|renew|apply|register|buy|get|do)\w*\b[^?]*\b(?:online|website|web ?site|by mail)\b|\bmail it in\b"
+                              r"|\b(?:online|website|web ?site)\b[^?]*\b(?:pay|renew|apply)\w*", re.I)),
     ("registration", re.compile(r"\b(?:dog )?registration\b|\bregister (?:my|our|the) dog\b", re.I)),
     # trial 16 (session 6)
     ("is_abandoning", re.compile(r"\b(?:is|would) (?:that|this|it) (?:be )?(?:considered )?abandon\w*|\bcount(?:s)? as abandon\w*", re.I)),
@@ -330,7 +331,7 @@ _POINTS = [
                                      r"|\b(?:cap|limit)\b[^?]*\b(?:guide|service) dogs?\b", re.I)),
     ("license_term", re.compile(r"\bhow long (?:is|'?s|does|do)\b[^?]*\b(?:licen[sc]e|permit)\b|\b(?:licen[sc]e|permit)\b[^?]*\b(?:valid|good|last)\b[^?]*\b(?:season|forever|how long)\b", re.I)),
     ("other_lot", re.compile(r"\b(?:second|separate|another|other|empty|vacant) (?:residential )?lot\b|\ba block away\b|\bacross the street\b[^?]*\blot\b", re.I)),
-    ("own_eggs", re.compile(r"\bdisturb\w*\b[^?]*\beggs?\b|\bcollect\w* (?:the )?eggs\b|\bgather\w* (?:the )?eggs\b", re.I)),
+    ("own_eggs", re.compile(r"\bdisturb\w*\b[^?]*\beggs?\b|\beggs?\b[^?]*\bdisturb\w*", re.I)),
     ("kids_help", re.compile(r"\b(?:day ?care|child ?care|preschool)\b[^?]*\b(?:kids?|children)\b[^?]*\b(?:help|feed|care)\w*|\bnature activity\b", re.I)),
     ("water_freeze", re.compile(r"\bwater\w*\b[^?]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^?]*\bwater\w*", re.I)),
     ("outside_owner", re.compile(r"\b(?:doesn'?t|don'?t|do not|does not) apply to (?:him|her|them)\b|\b(?:farm|farmer|owner)\b[^?]*\b(?:isn'?t|is not|not) in the village\b", re.I)),

@@ -69,3 +69,14 @@ def test_a_current_shot_in_a_bite_quarantine_is_not_a_booster_question():
     assert "booster_after_exposure" not in parse_points(
         "Our dog (rabies shot is current, we have the certificate) nipped a jogger last Tuesday and the officer is letting us "
         "do the quarantine at home here in the Town of Cedarburg. How many times does the vet have to see him?")
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("I read online that dogs need a license by April 1, true? town of cedarburg", "pay_online"),
+    ("can I keep just 2 roosters in westfield village", "few_hens"),
+    ("how often do I have to collect eggs? town of cedarburg", "own_eggs"),
+])
+def test_session6_points_stay_narrow(text, absent):
+    from bot.parsers import parse_points
+
+    assert absent not in parse_points(text)
