@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.decision import NEEDS_JUDGMENT
 from bot.parsers import extract_facts
 from bot.rules import decide
+from tests.trial_cases import assert_leads
 
 T16 = [
     ("r01", "rabies_vaccination", "We're relocating from Germany to the Town of Cedarburg this summer with our 3-year-old shepherd. Her rabies vaccination is recorded in her EU pet passport by our German vet and it's good for another two years. Will that be accepted over here, or does she have to be vaccinated again after we arrive?",
@@ -95,10 +95,7 @@ T16 = [
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", T16, ids=[row[0] for row in T16])
 def test_trial16_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
-    d = decide(topic, {**{k: v for k, v in extract_facts(text).items() if v is not None}, **extra})
-    assert d.topic == rule
-    assert d.outcome.startswith(lead), d.outcome[:300]
-    assert (d.status == NEEDS_JUDGMENT) is open_point
+    assert_leads(topic, text, extra, rule, lead, open_point)
 
 
 def test_r24_backing_over_your_own_dog_is_a_vehicle_accident_not_a_bite():

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.decision import NEEDS_JUDGMENT
 from bot.parsers import extract_facts
 from bot.rules import decide
+from tests.trial_cases import assert_leads, assert_point_absent
 
 T17 = [
     ("s01", "rabies_vaccination", "Our dog Bruno is microchipped and registered with the chip company. Do we still have to keep the rabies tag hanging on his collar in the Town of Cedarburg, or does the chip take care of that?",
@@ -81,10 +81,7 @@ T17 = [
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", T17, ids=[row[0] for row in T17])
 def test_trial17_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
-    d = decide(topic, {**{k: v for k, v in extract_facts(text).items() if v is not None}, **extra})
-    assert d.topic == rule
-    assert d.outcome.startswith(lead), d.outcome[:300]
-    assert (d.status == NEEDS_JUDGMENT) is open_point
+    assert_leads(topic, text, extra, rule, lead, open_point)
 
 
 def test_s06_never_vaccinated_cats_are_unvaccinated():
@@ -110,9 +107,7 @@ def test_s15_buying_from_a_pet_shop_is_not_the_pet_shop_exemption():
     ("keeps digging holes in the grass strip between the sidewalk n the road", "near_food_outdoors"),
 ])
 def test_trial17_points_do_not_fire_on_older_questions(text, absent):
-    from bot.parsers import parse_points
-
-    assert absent not in parse_points(text)
+    assert_point_absent(text, absent)
 
 
 def test_a_ferret_in_the_village_stays_a_cat_limit_question():

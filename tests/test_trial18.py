@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.decision import NEEDS_JUDGMENT
 from bot.parsers import extract_facts
-from bot.rules import decide
+from tests.trial_cases import assert_leads, assert_point_absent
 
 T18 = [
     ("u03", "dog_license", "im 78 n on a fixed income. do seniors get a cheaper rate on the yearly dog tag? town of cedarburg",
@@ -42,10 +41,7 @@ T18 = [
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", T18, ids=[row[0] for row in T18])
 def test_trial18_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
-    d = decide(topic, {**{k: v for k, v in extract_facts(text).items() if v is not None}, **extra})
-    assert d.topic == rule
-    assert d.outcome.startswith(lead), d.outcome[:300]
-    assert (d.status == NEEDS_JUDGMENT) is open_point
+    assert_leads(topic, text, extra, rule, lead, open_point)
 
 
 def test_u39_another_offense_is_not_another_hen():
@@ -77,6 +73,4 @@ def test_a_current_shot_in_a_bite_quarantine_is_not_a_booster_question():
     ("how often do I have to collect eggs? town of cedarburg", "own_eggs"),
 ])
 def test_session6_points_stay_narrow(text, absent):
-    from bot.parsers import parse_points
-
-    assert absent not in parse_points(text)
+    assert_point_absent(text, absent)
