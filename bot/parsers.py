@@ -259,6 +259,8 @@ _CONCERNS = [
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
     # trial 18 (session 6)
+    ("bagged_anyway", re.compile(r"\b(?:bags|bagged|picks? (?:it )?up|cleans? up)\b[^?]*\b(?:lawn|yard|property|garden)\b"
+                                 r"|\b(?:lawn|yard|property|garden)\b[^?]*\b(?:always )?(?:bags|bagged|picks? (?:it )?up|cleans? up)\b", re.I)),
     ("trash_can", re.compile(r"\b(?:bagged|bag)\b[^?]*\b(?:garbage|trash) (?:can|bin|cart)s?\b|\b(?:garbage|trash) (?:can|bin|cart)s?\b[^?]*\bbag", re.I)),
     ("passenger", re.compile(r"\bpassenger\b|\briding along\b|\b(?:he|she|my (?:friend|coworker|husband|wife|buddy)) (?:was driving|clipped|hit|ran over)\b", re.I)),
     ("impound_yard", re.compile(r"\bimpound\w*\b[^?]*\b(?:my |our |the )?(?:yard|property|lawn)\b|\bonly if\b[^?]*\bstreet\b", re.I)),

@@ -74,3 +74,9 @@ def test_a_current_shot_in_a_bite_quarantine_is_not_a_booster_question():
 ])
 def test_session6_points_stay_narrow(text, absent):
     assert_point_absent(text, absent)
+
+
+def test_trial17_s13_a_neighbour_who_bags_it_still_needs_permission():
+    assert_leads("property_damage", "The guy across the street walks his dog onto my front lawn every morning to do its business. "
+                 "To be fair he always bags it. I've asked him to stop. Town of Cedarburg. Since he cleans up, is there anything "
+                 "in the rules against it?", {}, "property_damage", "Yes, even if it is bagged: § 95-11 makes it unlawful")

@@ -645,6 +645,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "street, alley or other public or private property, unless such matter is immediately removed therefrom by said "
         "owner or person in charge.' Moving it into the weeds leaves it on other public or private property; it has to be "
         "removed.", (SOLID_FECES,)),
+    ("property_damage", TOWN, "bagged_anyway"): Lead(
+        "Yes, even if it is bagged: § 95-11 makes it unlawful for an owner 'to permit such animal, dog or cat to go upon any "
+        "parkway or private lands or premises without the permission of the owner of such premises' and damage plantings 'or "
+        "to defecate thereon'. It does not excuse it when the owner cleans up.", (PARKWAY,)),
     ("property_damage", TOWN, "tenant_damage"): Lead(
         "Ch. 95 does not settle it: § 95-11 makes it unlawful to permit an animal 'to go upon any parkway or private lands or "
         "premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure any lawn, "
