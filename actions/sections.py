@@ -182,7 +182,7 @@ def verified_topic(tracker: Tracker, domain: Dict[Text, Any], topic: str, facts:
     top 3 for the question: then the first of the next three intents (each at least
     ``RERANK_MIN_CONFIDENCE``) whose answer cites the index's top hit is used instead. On the
     held-out resident trials 10 to 17 (335 questions naming a municipality) this changed 15
-    answers, 10 to the expected section and 2 away from it; on trials 2 to 9 (421), +3 and -0
+    answers, 10 to the expected section and 2 away from it; on trials 2 to 9 (421), +2 and -0
     (``scripts/trials.py`` replays them)."""
     from actions.answer import question_event
     from bot.rules import decide
