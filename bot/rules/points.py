@@ -315,7 +315,7 @@ W_CRUELTY = quote("village_of_westfield:195:cruelty", "No person shall cruelly t
 def _procedure_lead(rule_text: str, who: str, citation: Citation) -> Lead:
     """A husbandry or veterinary procedure (docking, ear cropping, declawing) the cruelty rule does not name."""
     return Lead(f"The text does not name such practices: {rule_text}. Whether a given practice is cruel treatment the text "
-                f"does not settle: that needs human judgment; ask {who} (state law may also apply).", (citation,), NEEDS_JUDGMENT)
+                f"does not settle: that needs human judgment; ask {who}.", (citation,), NEEDS_JUDGMENT)
 
 
 # --- trial 16 (session 6) ---
@@ -430,7 +430,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Not as the text reads: § 95-21 puts the duty on the driver: 'The operator of any vehicle involved in an accident "
         "resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately notify the "
         "Town Constable or an animal control agency whose jurisdiction extends into the Town.' It sets no duty for a "
-        "passenger, though anyone may report it.", (VEHICLE,)),
+        "passenger.", (VEHICLE,)),
     ("at_large", VILLAGE, "impound_yard"): Lead(
         "The text ties impounding to public places: 'Any such animal running at large in any public place in the Village "
         "shall be impounded in the manner provided in this chapter.' It is unlawful anywhere 'to permit any cattle, horse, "
@@ -610,7 +610,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not say directly: a kennel license is taken 'instead of the license tax for each dog required by this "
         "chapter', and the Town Treasurer issues 'a number of tags equal to the number of dogs authorized to be kept in the "
         "kennel'. Whether a dog kept in the house rather than the kennel can be counted under it the text does not say: ask "
-        "the Town Treasurer; if not, she needs her own license.", (KENNEL_INSTEAD, KENNEL_TAGS), NEEDS_JUDGMENT),
+        "the Town Treasurer; if not, the dog needs its own license.", (KENNEL_INSTEAD, KENNEL_TAGS), NEEDS_JUDGMENT),
     ("dog_license", TOWN, "license_year_end"): Lead(
         "A license runs to December 31: 'The license year shall commence January 1 and end December 31.' A dog that becomes "
         "five months old after July 1 pays half ('These amounts shall be reduced by 1/2 if the animal became five months of "
