@@ -234,7 +234,8 @@ _CONCERNS = [
     ("shelter", re.compile(
         r"\b(?:(?<!the )(?<!animal )(?<!humane )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
-    ("food_water", re.compile(r"\b(?:food|water|feed|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|malnourished)\b", re.I)),
+    ("food_water", re.compile(r"\b(?:food|water|feeds?|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|underfeed\w*|malnourished"
+                              r"|skin and bones?|ribs? (?:are |is )?(?:showing|sticking out))\b", re.I)),
     # Noise from an animal that is not a barking dog or crying cat (the Village's noise
     # section covers any animal: a parrot, peacocks).
     ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud|yap\w*|yipp\w*|bark\w*|howl\w*)\b", re.I)),
@@ -450,6 +451,8 @@ _POINTS = [
     ("neuter_rate", re.compile(r"\b(?:spay\w*|neuter\w*|fixed|altered)\b[^.?!]*\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b"
                                r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
+    # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
+    ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?\blate (?:fee|charge|penalty)s?\b", re.I | re.S)),
     ("renewal", re.compile(r"\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*", re.I)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
@@ -495,6 +498,16 @@ _POINTS = [
                                   r"|\bfor (?:a|one|two|three|a few|a couple of) (?:weeks|months)\b)", re.I | re.S)),
     ("temporary_injury", re.compile(r"\b(?:broke|snapped|sprained|hurt|injured|fractured) my (?:wrist|arm|leg|ankle|back|hip|hand|knee|shoulder)\b"
                                     r"|\b(?:in a cast|cast for|on crutches|after (?:my )?surgery|i'?m (?:recovering|healing))\b", re.I)),
+    # "neighbor's dog barks all night, what can I do?" (trial 19 v11): the remedy the section gives, first
+    ("what_can_i_do", re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) (?:even |actually )?do\b|\bwhat are (?:my|our) options\b"
+                                 r"|\bhow (?:do|can) (?:i|we) (?:complain|report it|file)\b|\bany recourse\b", re.I)),
+    # "if we get cited, could they make us get rid of him?" (trial 19 v32): the Village's removal order
+    ("dog_removal", re.compile(r"\b(?:get rid of|give up|rehome|re-home|take away) (?:him|her|it|the dog|our dog|my dog)\b"
+                               r"|\b(?:remove|removed|banish\w*|kick\w* out) (?:him|her|the dog|our dog|my dog)\b", re.I)),
+    # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,
+    # "how many dogs am I allowed? ... zoned R-1" came back as a chicken question); no lead of its own.
+    ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
+    ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b", re.I)),
 ]
 
 
@@ -534,7 +547,8 @@ _CHICKEN_QUESTIONS = [
     ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
-    ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b", re.I)),
+    ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"
+                               r"|\bwho (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:call|report|contact|complain|tell)\b|\bwhere (?:do|can|should) (?:i|we) (?:report|complain)\b", re.I)),
     ("crowing_hen", re.compile(r"\bhens?\b[^?!]*\bcrow\w*|\bcrow\w*\b[^?!]*\bhens?\b", re.I)),
     ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters|them|one)\b(?!\s+eggs)"
                              r"|\bsell\w*\b[^.?!]*\b(?:manure|compost|by-?products?|feathers|meat)\b", re.I)),
@@ -906,7 +920,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["coop_distance_to_lot_line_ft"] = _number(m.group(1))
     if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b", text, re.I):
         facts["free_range"] = True
-    if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b"
+    if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|\b(?:i'?m|we'?re|i am|we are) renting\b(?! (?:it|them|hens|chickens) out)|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b"
                  r"|\bin (?:my )?(?:husband|wife|spouse|partner|parents?|mom|dad|mother|father|landlord)'?s? name\b|\bnot on the (?:deed|title)\b", text, re.I):
         facts["owns_property"] = False
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
@@ -1012,9 +1026,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts[key] = 2 * _number(m.group(1))
     cats = re.search(_COUNT_NUM + r"\s+(?:adult\s+|grown\s+)?cats?\b", text, re.I)
     rabbits = re.search(_COUNT_NUM + r"\s+(?:adult\s+|grown\s+|pet\s+)?(?:rabbits?|bunn(?:y|ies))\b", text, re.I)
-    if cats and rabbits:
+    one_rabbit = re.search(r"\b(?:a|one)\s+(?:adult\s+|grown\s+|pet\s+|house\s+)?(?:rabbit|bunny)\b", text, re.I)
+    if cats and (rabbits or one_rabbit):  # "four cats ... we also have a pet rabbit"
         facts["count_over_five_months"] = _number(cats.group(1))
-        facts["rabbit_count"] = _number(rabbits.group(1))
+        facts["rabbit_count"] = _number(rabbits.group(1)) if rabbits else 1.0
     if re.search(r"\boutdoors?\b|\boutside\b|\b(back ?yard|yard|porch|patio)\b|\boutdoor (pen|enclosure|cage|aviary)\b", text, re.I):
         facts["kept_outdoors"] = True
     if re.search(r"\b(zoning|zoned|ch\.? ?525|chapter 525)\b[^.?!]*\b(allows?|permits?|lets)\b", text, re.I):
@@ -1030,7 +1045,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
     if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(
-            r"\b(leave|leaving|left)\s+(her|him|it|them|the \w+|our \w+|my \w+)\s+(at|in|behind|with the house|for the (new|next))", text, re.I):
+            r"\b(leave|leaving|left)\s+(her|him|it|them|the \w+|our \w+|my \w+)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next))", text, re.I):
         facts["abandoned"] = True
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
     if m:

@@ -104,7 +104,10 @@ def hinted_topics(facts: Mapping[str, Any], concerns: Sequence[str] = ()) -> lis
     hints += [topic for name, topic in FACT_HINTS if facts.get(name) is not None]
     if set(_as_list(facts.get("point"))) & (LICENSE_POINTS | {"pay_online", "late_return", "free_license_late"}):
         hints.append("dog_license")  # "can I pay for fido's tag through the town website?"
+    hints += [COUNT_POINTS[p] for p in _as_list(facts.get("point")) if p in COUNT_POINTS]  # "how many dogs am I allowed?"
     return list(dict.fromkeys(hints))
+# A count asked about names the limit that answers it.
+COUNT_POINTS = {"how_many_dogs": "dog_limit", "how_many_cats": "cat_limit"}
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
 CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
@@ -136,7 +139,7 @@ TOPIC_EVIDENCE: Dict[str, Tuple[Callable[[Mapping[str, Any]], bool], Callable[[M
                    or bool(f.get("chicken_question")) or f.get("selling_eggs") is True
                    or f.get("eggs_not_sold") is True or f.get("species") is not None),
         lambda f: (f.get("animal") in ("dog", "cat", "ferret", "horse", "bees") or f.get("small_pet") is not None
-                   or f.get("concern") in COUNTER_CONCERNS | {"noise"})),  # "the malamute behind us yowls till 3am"
+                   or f.get("concern") in COUNTER_CONCERNS | {"noise"} or bool(set(_as_list(f.get("point"))) & set(COUNT_POINTS)))),  # "the malamute behind us yowls till 3am"
     "cat_limit": (
         lambda f: (f.get("animal") in ("cat", "ferret") or f.get("count_over_five_months") is not None
                    or f.get("count_under_five_months") is not None or f.get("small_pet") is not None),

@@ -354,9 +354,9 @@ def impoundment(values) -> Decision:
         d.because("the dog was found without its license tag (§ 95-3A(6))")
     else:
         d.outcome = (
-            "The owner is notified. If the owner does not claim the animal within seven days after notice, it may be "
-            "disposed of humanely or sold to any willing buyer. It is not released without a license where one is "
-            "required."
+            "The owner is notified and may reclaim the animal by paying the impoundment fees (set by the Town Board); if "
+            "the owner does not claim the animal within seven days after notice, it may be disposed of humanely or sold to "
+            "any willing buyer. It is not released without a license where one is required."
         )
     d.cite(IMPOUND_NOTICE)
     d.cite(IMPOUND_7)

@@ -458,9 +458,10 @@ def _village(d: Decision, f: Facts) -> Decision:
             d.status = NEEDS_JUDGMENT
     elif f.is_false("owns_property"):
         outcome = (
-            "Yes, you can apply, but as you are not the owner of record, the application must include the property "
-            "owner's written consent."
+            "Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself, but as "
+            "you are not the owner of record, the application must include the property owner's written consent."
         )
+        d.cite(W_PERMIT)
         d.cite(W_CONSENT)
         d.because("the applicant is not the record title owner (§ 195-14B(2))")
 

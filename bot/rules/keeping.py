@@ -169,6 +169,11 @@ def dog_limit(values) -> Decision:
 CATS_3 = quote(W_CATS, "No more than three cats over five months old shall be kept in each residential household. This rule shall apply to rabbits and other similar animals.")
 
 
+def _count(n: float, noun: str) -> str:
+    """'1 rabbit', '4 cats'."""
+    return f"{n:g} {noun}" + ("" if n == 1 else "s")
+
+
 def cat_limit(values) -> Decision:
     """How many cats (or rabbits) a household may keep.
 
@@ -193,13 +198,25 @@ def cat_limit(values) -> Decision:
     pet = f.get("small_pet") or "cat"
     kind = {"cat": "cats", "rabbit": "rabbits"}.get(pet)
     rabbits = f.get("rabbit_count")
-    if f.known("rabbit_count") and f.known("count_over_five_months"):
+    if f.known("rabbit_count") and f.known("count_over_five_months") and (max(over, rabbits) > 3 or over + rabbits <= 3):
+        # Settled whichever way they are counted: one kind alone is over three, or both together are within it.
+        both = f"{_count(over, 'cat')} and {_count(rabbits, 'rabbit')}"
+        if max(over, rabbits) > 3:
+            d.outcome = (f"Over the limit: no more than three cats over five months old may be kept in each residential household, "
+                         f"and the rule 'shall apply to rabbits and other similar animals'; with {both}, the household is over "
+                         "three however they are counted.")
+        else:
+            d.outcome = (f"Yes, within the limit: no more than three cats over five months old may be kept in each residential "
+                         f"household, and the rule 'shall apply to rabbits and other similar animals'; {both} are within three "
+                         "even counted together.")
+        d.because(f"{both}: the same result counted separately or together")
+    elif f.known("rabbit_count") and f.known("count_over_five_months"):
         cats, total = over, over + rabbits
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             f"The text does not settle it. The limit is three cats over five months old per residential household, and "
             f"the rule 'shall apply to rabbits and other similar animals'; it does not say whether cats and rabbits are "
-            f"counted together. Counted separately, {cats:g} cats and {rabbits:g} rabbits are "
+            f"counted together. Counted separately, {_count(cats, 'cat')} and {_count(rabbits, 'rabbit')} are "
             + ("each within three" if max(cats, rabbits) <= 3 else "not both within three")
             + f"; counted together, {total:g} is " + ("within three" if total <= 3 else "over three")
             + ". Ask the Village Clerk how the Village counts them."

@@ -265,6 +265,7 @@ def _late_fee(d: Decision, facts: Facts) -> None:
     licensed = month_day(facts.get("licensed_on"))
     april_1 = month_day("04-01")
     d.cite(LATE_FEE)
+    d.point = "late_fee"  # answered here from the dates, so bot.rules.points does not lead with the general sentence
     if facts.known("dog_age_months") and facts.get("dog_age_months") < 5:
         # "he won't be 5 months till the end of April: do I have to license him by April 1?"
         _lead(d, "Not by April 1 for a dog under five months: § 95-4's late fee is for 'a dog five months of age or "
@@ -443,9 +444,8 @@ def rabies_vaccination(values) -> Decision:
         d.because("the certificate specifies no expiration date (§ 95-2A)")
     elif facts.known("dog_age_months") and age < 5:
         d.outcome = (
-            f"Your dog is {age:g} months old. It must be vaccinated against rabies by a veterinarian within "
-            "30 days after the dog reaches five months of age, and revaccinated within one year after the "
-            "initial vaccination."
+            f"Your dog ({age:g} months old now) must be vaccinated against rabies by a veterinarian within 30 days after "
+            "the dog reaches five months of age, and revaccinated within one year after the initial vaccination."
         )
         d.because("the dog is under five months old")
     else:

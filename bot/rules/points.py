@@ -17,7 +17,7 @@ running at large; noise; cruelty; food premises; cats and rabbits; zoning; penal
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, Optional, Tuple
+from typing import Any, Dict, Optional, Tuple
 
 from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision, without_verdict
 from bot.law import Citation, quote
@@ -724,6 +724,21 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 195 does not say: 'No more than three cats over five months old shall be kept in each residential household.' It "
         "does not define a residential household or mention group homes: ask the Village Clerk (the zoning code controls "
         "where it conflicts with ch. 195).", (W_CATS_KEPT, W_ZONING_CONTROLS), NEEDS_JUDGMENT),
+    ("barking", TOWN, "what_can_i_do"): Lead(
+        "You can file a formal, written complaint with the Town: 'A dog or cat is considered to be in violation of this "
+        "section when two formal, written complaints are filed with the Town within a four-week period.' Whether the "
+        "barking is 'habitual' and to the 'great discomfort' of the neighborhood needs human judgment: ask the Town Clerk.",
+        (BARK_WRITTEN, BARK_HABITUAL), NEEDS_JUDGMENT),
+    ("barking", VILLAGE, "what_can_i_do"): Lead(
+        "You can report it: 'It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises at "
+        "any time of the day or night.' Ch. 195 sets no complaint procedure and does not name who enforces this provision: "
+        "report it to the Village Police Department or ask the Village Clerk. Whether the noise disturbs the peace needs "
+        "human judgment.", (W_NOISE,), NEEDS_JUDGMENT),
+    ("penalties", VILLAGE, "dog_removal"): Lead(
+        "Yes, it can come to that: besides the penalty of 'Chapter 1, § 1-3 of this Code', ch. 195 says 'In addition, the "
+        "court shall order the registration of the subject dog be revoked and remove the dog from the Village.' That "
+        "follows a violation found by the court; the text gives no fine amount (ask the Village Clerk).",
+        (W_REMOVE_DOG, W_PENALTY)),
     ("penalties", VILLAGE, "removed_return"): Lead(
         "Ch. 195 does not say how long a removal lasts or whether visits are allowed: 'In addition, the court shall order the "
         "registration of the subject dog be revoked and remove the dog from the Village.', and 'Should the defendant refuse to "
@@ -1047,6 +1062,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "A license lasts one license year and is obtained every year: the owner 'shall annually, or on or before the "
         "date the dog becomes five months of age, pay a license tax and obtain a license', and 'The license year shall "
         "commence January 1 and end December 31.'", (LICENSE_ANNUAL, LICENSE_YEAR)),
+    ("dog_license", TOWN, "late_fee"): Lead(
+        "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "
+        "collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner "
+        "failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership of a "
+        "licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.' Ask "
+        "the Town Treasurer for the current amount.", (LATE_FEE,)),
     ("dog_license", TOWN, "refund"): Lead(
         "The text has no refund provision: the license is for the license year, and 'The license year shall commence "
         "January 1 and end December 31.' Whether the Town refunds part of the tax when a dog dies or moves away it "
@@ -1186,16 +1207,20 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
 }
 
 
-def apply_point(d: Decision, *points: Optional[str]) -> Decision:
+def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, concern: Optional[str] = None) -> Decision:
     """Put first in ``d`` (outcome, citations, trace, status) the text's answer on the first of
-    ``points`` that POINT_LEADS has for the rule and municipality that answered; else return
-    ``d`` as is. ``points`` are the values of the facts ``point`` (one value or a list),
-    ``asks`` and ``concern``.
+    the values of the facts ``point`` (one value or a list), ``asks`` and ``concern`` that
+    POINT_LEADS has for the rule and municipality that answered; else return ``d`` as is.
+
+    ``concern`` is what the message describes, not what it asks: it does not displace a point
+    the rule itself already answered first (``d.point``; nor is that point led again), e.g. "15 chickens next door and it
+    smells awful: who do I report that to?" is answered with who enforces § 195-14G.
 
     A decision still waiting for facts other than the municipality is answered with the lead
     alone (the point does not depend on them); one without a municipality, or not covered,
     is left alone."""
-    flat = [q for p in points for q in (p if isinstance(p, (list, tuple)) else [p])]
+    asked = (point, asks) if d.point else (point, asks, concern)
+    flat = [q for p in asked for q in (p if isinstance(p, (list, tuple)) else [p]) if q != d.point]
     point = next((p for p in flat if isinstance(p, str) and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
     if point is None or d.status == NOT_COVERED or "municipality" in d.missing_facts:
         return d
