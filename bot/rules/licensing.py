@@ -141,6 +141,13 @@ def dog_license(values) -> Decision:
             "after that it is renewed annually (the license year runs January 1 to December 31)."
         )
         d.because(f"the dog is {age:g} months old, under five months")
+        asked = facts.get("point")
+        if "late_fee" in (asked if isinstance(asked, (list, tuple)) else [asked]) and not facts.known("licensed_on"):
+            # "he won't be 5 months till the end of April: do I have to license him by April 1?"
+            d.outcome = ("Not by April 1 for a dog under five months: § 95-4's late fee is for 'a dog five months of age or "
+                         "over'; a younger dog is licensed on or before the date it becomes five months of age.")
+            d.cite(LATE_FEE_FIVE_MONTHS)
+            d.point = "late_fee"
     elif facts.known("dog_age_months"):
         d.outcome = (
             "Yes. A license is required every year for a dog over five months old: it is renewed annually; "
@@ -206,7 +213,7 @@ def dog_license(values) -> Decision:
         d.cite(LATE_FEE)
         d.because("the penalty for an unlicensed dog is asked (§ 95-3A(6), § 95-4)")
     elif facts.get("asks") == "cost" and not facts.known("licensed_on") and not facts.known("became_five_months_on") \
-            and not facts.is_true("asks_half"):
+            and not facts.is_true("asks_half") and d.point != "late_fee":
         _lead(d, "The ordinance states no amounts: the license tax and the late fee are both set by the Town Board (ask the "
                  "Town Clerk or Treasurer for the current figures). The late fee is added to the license fee if the license "
                  "is not obtained before April 1, within 30 days of acquiring a licensable dog, or by the time the dog "

@@ -69,6 +69,7 @@ W_PENALTY = quote("village_of_westfield:195:penalties", "Any person violating or
                                                        "chapter shall be subject to a penalty as provided in Chapter 1, § 1-3 of this Code.")
 W_REMOVE_DOG = quote("village_of_westfield:195:penalties", "In addition, the court shall order the registration of the subject dog be "
                                                           "revoked and remove the dog from the Village.")
+LATE_FEE_ON_TOP = _t("4", "Said late fee shall be charged in addition to the required license fee.")
 LATE_FEE = _t("4", "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five "
                    "months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days "
                    "of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog "
@@ -138,6 +139,7 @@ COOP_REQUIRED = _t("24", "There must be an insulated coop enclosed on all sides 
 W_COOP = quote("village_of_westfield:195-14", "(6) Chickens shall be provided with a sanitary and adequately sized coop.")
 W_COOP_DEF = quote("village_of_westfield:195-14", "A new or existing enclosed accessory structure designed or modified for the "
                                                   "keeping of chickens and meeting the requirements of this section.")
+LATE_FEE_ON_TOP = _t("4", "Said late fee shall be charged in addition to the required license fee.")
 LATE_FEE = _t("4", "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog "
                    "five months of age or over if the owner failed to obtain a license prior to April 1 of each year")
 VET_COOPERATION = _t("5", "Any practicing veterinarian who is requested to be involved in the rabies control program by an officer "
@@ -1066,8 +1068,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "
         "collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner "
         "failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership of a "
-        "licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.' Ask "
-        "the Town Treasurer for the current amount.", (LATE_FEE,)),
+        "licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.' It "
+        "is 'charged in addition to the required license fee'; ask the Town Treasurer for the current amount.",
+        (LATE_FEE, LATE_FEE_ON_TOP)),
     ("dog_license", TOWN, "refund"): Lead(
         "The text has no refund provision: the license is for the license year, and 'The license year shall commence "
         "January 1 and end December 31.' Whether the Town refunds part of the tax when a dog dies or moves away it "
@@ -1212,15 +1215,18 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     the values of the facts ``point`` (one value or a list), ``asks`` and ``concern`` that
     POINT_LEADS has for the rule and municipality that answered; else return ``d`` as is.
 
-    ``concern`` is what the message describes, not what it asks: it does not displace a point
-    the rule itself already answered first (``d.point``; nor is that point led again), e.g. "15 chickens next door and it
-    smells awful: who do I report that to?" is answered with who enforces § 195-14G.
+    A point asked that the rule itself already answered (``d.point``, e.g. the late fee from the
+    dates given) stands; and ``concern``, what the message describes rather than asks, does not
+    displace a point the rule answered first: "15 chickens next door and it smells awful: who do
+    I report that to?" is answered with who enforces § 195-14G, not with the nuisance rule.
 
     A decision still waiting for facts other than the municipality is answered with the lead
     alone (the point does not depend on them); one without a municipality, or not covered,
     is left alone."""
-    asked = (point, asks) if d.point else (point, asks, concern)
-    flat = [q for p in asked for q in (p if isinstance(p, (list, tuple)) else [p]) if q != d.point]
+    points = list(point) if isinstance(point, (list, tuple)) else [point]
+    if d.point and d.point in points:
+        return d
+    flat = points + [asks] + ([] if d.point else [concern])
     point = next((p for p in flat if isinstance(p, str) and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
     if point is None or d.status == NOT_COVERED or "municipality" in d.missing_facts:
         return d
