@@ -8,7 +8,7 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.answer import NOT_A_QUESTION, other_place_reply, question_text, utter_decision
+from actions.answer import NOT_A_QUESTION, other_place_reply, question_text, utter_decision, utter_silence
 from actions.facts import facts_from_tracker
 from bot.facts import PER_QUESTION_FACTS
 from bot.parsers import all_concerns, extract_facts, mentions_animal, parse_added_dogs, parse_municipality
@@ -24,6 +24,9 @@ class ActionAnswer(Action):
         return "action_answer"
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        silent = utter_silence(dispatcher, tracker, question_text(tracker))
+        if silent is not None:  # "do I have to microchip my dog?": neither chapter says (bot.rules.silences)
+            return silent + ([SlotSet("pending_question", None)] if tracker.get_slot("pending_question") else [])
         topic = tracker.get_slot("topic")
         if topic not in TOPICS:
             text = tracker.latest_message.get("text") or ""
@@ -135,6 +138,9 @@ class ActionOutOfScope(Action):
         if reply:
             dispatcher.utter_message(text=reply)
             return []
+        silent = utter_silence(dispatcher, tracker, text)
+        if silent is not None:  # "is there a breed ban?" taken for out of scope: the chapters' silence, said
+            return silent
         strong = [c for c in all_concerns(text[:2000]) if c in DECISIVE_CONCERNS]
         if strong and mentions_animal(text):
             # "clipped a dog w my snowmobile last nite: do i have to report it?" The NLU said out of scope,

@@ -8,10 +8,12 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from bot.decision import Decision
+from bot.facts import MUNICIPALITIES
 from bot.parsers import parse_municipality
 from bot.passages import with_closest_passage
 from bot.render import citations_payload, render
 from bot.rules.common import NOT_COVERED_CONTACT, other_municipality_outcome
+from bot.rules.silences import decide_silence, silence_asked
 
 
 def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decision,
@@ -30,6 +32,20 @@ def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decis
                       "citations": citations_payload(decision)},
     )
     return [SlotSet("last_trace", decision.trace)]
+
+
+def utter_silence(dispatcher: CollectingDispatcher, tracker: Tracker, text: str) -> Optional[List[Dict[Text, Any]]]:
+    """If ``text`` asks about a subject neither chapter addresses (``bot.rules.silences``: "do I
+    have to microchip my dog?"), say so for the municipality known (slot, else named in the
+    text; both if neither) and return the events; else None and nothing is sent."""
+    entry = silence_asked(text)
+    if entry is None:
+        return None
+    municipality = tracker.get_slot("municipality")
+    if municipality not in MUNICIPALITIES:
+        municipality = parse_municipality(text[:2000])
+    decision = decide_silence(entry, municipality if municipality in MUNICIPALITIES else None)
+    return utter_decision(dispatcher, "silence", decision)
 
 
 def other_place_reply(text: str):

@@ -251,8 +251,9 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     for topic in guesses:
         decision = decide(topic, facts)
         # Two independent signals naming the same topic (the NLU's guess and a fact of the message:
-        # "kicked it into the weeds so nobody steps in it", guessed as feces) need no index agreement.
-        both = topic == nlu_guess and topic in hinted
+        # "kicked it into the weeds so nobody steps in it", guessed as feces) need no index agreement;
+        # nor does a fact that names the section by itself (``_names_the_section``).
+        both = topic == nlu_guess and topic in hinted or _names_the_section(topic, said, ranking)
         if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and (both or any(
                 {c.section_id for c in decide(topic, {**facts, "municipality": where}).citations} & found
                 for where in MUNICIPALITIES)):
@@ -266,6 +267,18 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
             return lambda dispatcher, topic=topic, decision=decision: (
                 utter_decision(dispatcher, topic, decision, question=text) + [SlotSet("topic", topic)])
     return None
+
+
+def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str, Any]]) -> bool:
+    """A fact of the message that settles which section answers, whatever the index says:
+    a person bitten, with no other animal attacked ("our retriever nipped the neighbor boy's hand
+    and broke the skin: what now?", § 95-9; trial 20 w08), or an animal to be abandoned that the
+    NLU also ranked as a care question ("can I just let him go at a farm?", § 95-17; w16)."""
+    if topic == "bite":
+        return said.get("bit_person") is True and said.get("concern") is None
+    if topic == "animal_care":
+        return said.get("abandoned") is True and any(r.get("name") == "ask_animal_care" for r in ranking[:3])
+    return False
 
 
 async def answer_from_concerns(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any],
@@ -329,12 +342,15 @@ class ActionLookupFallback(Action):
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         text = (tracker.latest_message.get("text") or "")[:500]
-        from actions.answer import other_place_reply
+        from actions.answer import other_place_reply, utter_silence
 
         elsewhere = other_place_reply(text)
         if elsewhere:  # "town of westfield (marquette county) - can i keep a rooster"
             dispatcher.utter_message(text=elsewhere)
             return []
+        silent = utter_silence(dispatcher, tracker, text)
+        if silent is not None:  # "can we bury our cat under the lilac?": neither chapter says (bot.rules.silences)
+            return silent
         if len(text.split()) >= 4 and not mentions_animal(text):
             # "how many hours after it stops snowing do I have to shovel my sidewalk?": not this chapter
             dispatcher.utter_message(response="utter_out_of_scope")

@@ -172,7 +172,7 @@ FACTS: Dict[str, Fact] = {
                                        "injured_in_custody", "show_fair", "owner_unreachable", "temperature", "what_vehicle", "trespasser", "walk_on_lead", "near_food_outdoors", "hen_death_report", "few_hens", "microchip", "tag_cost", "late_return", "kennel_loophole", "kennel_barking", "feral_poison", "hive_move", "building_permit", "registration", "pay_online",
                                        "trash_can", "passenger", "impound_yard", "booster_after_exposure", "pay_later", "must_feed", "vet_euthanasia", "not_sold", "zoning_conflict", "reapply", "senior_discount", "inherited",
                                        "how_many_dogs", "how_many_cats", "late_fee",
-                                       "what_can_i_do", "dog_removal"), per_question=True),
+                                       "what_can_i_do", "dog_removal", "needs_license"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),
         Fact("tag_question", "enum", choices=("substitute", "wear"), per_question=True),

@@ -445,6 +445,9 @@ _POINTS = [
                                 r"|\btags?\b[^?.!]*\b(?:supposed to (?:say|show|have|list)|information|engraved|printed)\b"
                                 r"|\b(?:what|which)\b[^?.!]*\b(?:on|in) (?:the|a|my|his|her) (?:rabies )?tags?\b", re.I)),
     ("kennel_tag_count", re.compile(r"\bhow many tags\b|\bnumber of tags\b", re.I)),
+    # "do we need to get him a dog license here?" asked beside rabies facts (trial 20 w02): the licence, § 95-3
+    ("needs_license", re.compile(r"^(?!.*\b(?:chickens?|hens?|bees?|hives?|kennel|each|separate\w*|both|per dog)\b).*?(?:\b(?:do|does|will|would) (?:i|we|he|she|they|it|my dog|our dog) (?:\w+ )?(?:need|have to (?:get|buy|have))\b[^.?!]{0,30}\blicen[cs]e\b(?! tag)"
+                                 r"|\b(?:is|are) (?:a )?(?:dog )?licen[cs]es? (?:required|needed|mandatory)\b|\bneeds? (?:to be )?licen[cs]ed\b)", re.I | re.S)),
     ("where_apply", re.compile(r"\bwhere (?:do|can|should|would) (?:i|we|you) (?:apply|get|go|sign up|register|buy|pick up)\b|\bwhere to (?:apply|get|go)\b"
                                r"|\bwho (?:actually )?(?:issues|hands out|gives out|sells|handles|gives|do (?:i|we) (?:apply|go) to)\b", re.I)),
     ("how_apply", re.compile(r"\bhow (?:do|can|would|should) (?:i|we) (?:apply|get (?:a|the) (?:license|licence|permit))\b|\bapplication (?:process|steps)\b", re.I)),
@@ -452,7 +455,8 @@ _POINTS = [
                                r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
-    ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?\blate (?:fee|charge|penalty)s?\b", re.I | re.S)),
+    ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
+                            r"|\b(?:charged|pay|owe|cost) (?:\w+ )?extra\b|\bextra (?:fee|charge)s?\b)", re.I | re.S)),
     ("renewal", re.compile(r"\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*", re.I)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
@@ -543,7 +547,7 @@ _CHICKEN_QUESTIONS = [
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
                                  r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
-                                 r"\bwhere can (i|we) put\b", re.I)),
+                                 r"\bwhere can (i|we) put\b|\bwhere\b[^.?!]*\b(?:put|place|locate|build|site)\b[^.?!]*\bcoop\b", re.I)),
     ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
@@ -799,6 +803,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             elif re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue)\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
                 facts[key] += 1
             break
+    m = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
+    if m and "dog_count" in facts:
+        facts["dog_count"] += _number(m.group(1))  # "we have two dogs and want to adopt two more" (trial 20 w21)
     m = re.search(r"\b(?:besides|in addition to|on top of|plus) (?:our|my|the) " + _COUNT_NUM + r" (?:\w+ )?dogs\b[^.?!]*\b(?:my|our|a|the) (?:\w+ )?dog\b", text, re.I)
     if m and facts.get("dog_count") == _number(m.group(1)):
         facts["dog_count"] += 1  # "besides our three pet dogs, my guide dog Juno lives with us": four
@@ -977,7 +984,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             and re.search(r"\b(?:late|overdue|lapsed?|grace period|past due|expired|after it expires|after (?:the )?expir\w*)\b", text, re.I)
             and not re.search(r"\blate fee|\blicen[cs]e", text, re.I)):
         facts["booster_late"] = True  # "cert expires march 3, the vet can't see her till march 17: is 2 wks late a big deal?"
-    if re.search(r"\b(?:bit|bitten|bites)\b[^.?!]*\b(?:kid|child|boy|girl|man|woman|person|someone|somebody|me|him|her|son|daughter|"
+    if re.search(r"\b(?:bit|bitten|bites|nipped|nips|snapped at)\b[^.?!]*\b(?:kid|child|boy|girl|man|woman|person|someone|somebody|me|him|her|son|daughter|"
                  r"neighbou?r|driver|carrier|jogger|walker|runner|friend|guest|visitor|teen\w*|toddler|nephew|niece)s?\b", text, re.I):
         facts["bit_person"] = True  # "he bit a kid on our street": the § 95-5 bite quarantine, not a district's
     if re.search(r"\bscratch(?:ed|es|ing)?\b", text, re.I) and (
@@ -992,8 +999,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"|\bvisiting dog\b|\bdog[- ]?sit\w*\b|\bwatching (?:my|his|her|our) \w+'?s? dog\b", text, re.I) and "dog_count" in facts \
             and not re.search(r"\ba\s+\d+(?:st|nd|rd|th)\b|\ba\s+(?:second|third|fourth|fifth|sixth)\b|\banother\b|\bone more\b", text, re.I):
         facts["dog_count"] += 1  # "we already have 3 dogs; my husband wants to adopt a retired greyhound"
-    if re.search(r"\b(roosters?|capons?|cockerels?)\b", text, re.I):
-        facts["rooster"] = True
+    if re.search(r"\b(roosters?|capons?|cockerels?)\b", text, re.I) or re.search(
+            r"\b(?:chicks?|hens?|pullets?|chickens?)\b[^.?!]*\b(?:turn\w* out to be|is|was|are|were|might be) (?:a |actually a )?(?:boy|male)s?\b", text, re.I):
+        facts["rooster"] = True  # "one of the chicks turned out to be a boy" (trial 20 w33)
     if re.search(r"\bsell(ing)?\b[^.?!]*\b(eggs?|chicks)\b", text, re.I) and not re.search(r"\bnot sell", text, re.I):
         facts["selling_eggs"] = True
     elif re.search(r"\beggs?\b", text, re.I) and re.search(

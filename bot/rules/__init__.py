@@ -90,7 +90,7 @@ CONCERN_HINTS = {**CONCERN_TOPICS, "property_damage": "property_damage", "medica
                  "vehicle_heat": "animal_care", "parts_sale": "wild_animals", "devices": "cruelty", "training_collar": "cruelty", "vehicle_hit": "vehicle_accident", "feces": "feces",
                  "food_event": "food_premises", "noise": "barking", "trap": "trapping", "impounded": "impoundment"}
 # The same from the facts a message states: a count of cats suggests the cat limit, and so on.
-FACT_HINTS = [("boarding", "dog_license"), ("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "animal_care"),
+FACT_HINTS = [("bit_person", "bite"), ("boarding", "dog_license"), ("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "animal_care"),
               ("chicken_question", "chickens"), ("hives", "bees"), ("bee_species", "bees"), ("species", "wild_animals")]
 
 
@@ -161,7 +161,7 @@ def _plausible(topic: str, facts: Mapping[str, Any]) -> str:
 
 # Points only the Town's dog-licence answer speaks to: a question about them that the classifier
 # put under another dog topic is a licence question.
-LICENSE_POINTS = {"renewal", "refund", "neuter_rate", "each_dog", "fee_waiver", "moved_in", "where_apply"}
+LICENSE_POINTS = {"renewal", "refund", "neuter_rate", "each_dog", "fee_waiver", "moved_in", "where_apply", "needs_license", "late_fee"}
 
 
 def _as_list(value: Any) -> list:
@@ -175,6 +175,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     concern = facts.get("concern")
     if concern == "attacked_animal" and facts.get("species") and species_kind(str(facts["species"])) in ("listed", "exotic"):
         concern = None  # "a raccoon killed my hens": a wild animal, not a vicious dog
+    if (facts.get("municipality") == "village_of_westfield" and facts.get("chicken_question") == "enforcement"
+            and topic in ("property_damage", "at_large", "barking", "animal_care")):
+        return "chickens"  # "who do I call about my neighbor's chickens? they keep getting out": § 195-14G
     if (facts.get("municipality") == "village_of_westfield" and topic == "property_damage"
             and (facts.get("animal") in ("chicken", "livestock", "horse") or facts.get("hen_count") is not None
                  or facts.get("species") and species_kind(str(facts["species"])) in ("fowl", "farm"))):

@@ -360,6 +360,9 @@ BEES_LICENSE = _t("23", "No person shall keep bees without obtaining a license o
 BEES_FEE = _t("23", "A fee shall be charged for the license per the Town Fee Schedule.")
 ADJOINING_ONE_PREMISES = _t("24", "Adjoining lots having common ownership shall be considered as one premises.")
 BIRDS_EGGS = _t("18", "disturb any birds' nests or birds' eggs")
+W_EGG_SALE = quote("village_of_westfield:195-14", "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.")
+T_EGG_SALE = _t("24", "Chickens are for personal (noncommercial) use only and not for any business-related purposes. The selling of "
+                      "eggs, chickens or by-products is prohibited.")
 EGGS_NOT_SOLD = _t("24", "The selling of eggs, chickens or by-products is prohibited.")
 W_FRESH_WATER = quote("village_of_westfield:195-14", "(5) Chickens shall always be provided with fresh water along with adequate "
                                                      "amounts of feed.")
@@ -878,6 +881,13 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "does, notify the Town Constable as well.", (VEHICLE,)),
     ("food_premises", TOWN, "home_kitchen"): _premises_lead("a private home kitchen", "Town Clerk", FOOD_PREMISES),
     ("food_premises", VILLAGE, "home_kitchen"): _premises_lead("a private home kitchen", "Village Clerk", W_SEEING_EYE),
+    # "can I sell a few dozen to neighbors or at a roadside stand?" asked as a chicken question (trial 20 w38)
+    ("chickens", VILLAGE, "farm_stand"): Lead(
+        "No: 'No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.'",
+        (W_EGG_SALE,)),
+    ("chickens", TOWN, "farm_stand"): Lead(
+        "No: 'Chickens are for personal (noncommercial) use only and not for any business-related purposes. The selling of "
+        "eggs, chickens or by-products is prohibited.'", (T_EGG_SALE,)),
     ("food_premises", TOWN, "farm_stand"): _premises_lead("an open-air farm stand", "Town Clerk", FOOD_PREMISES),
     ("food_premises", VILLAGE, "farm_stand"): _premises_lead("an open-air farm stand", "Village Clerk", W_SEEING_EYE),
     ("bite", TOWN, "carcass"): _CARCASS,
@@ -1047,6 +1057,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not say. A violation of ch. 195 is subject to 'a penalty as provided in Chapter 1, § 1-3 of this "
         "Code', which this assistant does not have; the removal order the chapter spells out is for 'the subject dog' "
         "only. Ask the Village Clerk or a lawyer.", (W_PENALTY, W_REMOVE_DOG), NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "needs_license"): Lead(
+        "Yes, for a dog five months old or older, every year, from the Town Treasurer: the owner 'shall annually, or on or "
+        "before the date the dog becomes five months of age, pay a license tax and obtain a license', and upon payment of "
+        "the tax and evidence of rabies immunization 'the Town Treasurer or his deputy shall complete and issue to the "
+        "owner a license for such dog'.", (LICENSE_ANNUAL, ISSUES_LICENSE)),
     ("dog_license", TOWN, "where_apply"): Lead(
         "The Town Treasurer: upon payment of the license tax and evidence of rabies immunization, 'the Town Treasurer or "
         "his deputy shall complete and issue to the owner a license for such dog'. The tag bears 'the name of the "
