@@ -446,7 +446,8 @@ _POINTS = [
                                 r"|\b(?:what|which)\b[^?.!]*\b(?:on|in) (?:the|a|my|his|her) (?:rabies )?tags?\b", re.I)),
     ("kennel_tag_count", re.compile(r"\bhow many tags\b|\bnumber of tags\b", re.I)),
     # "do we need to get him a dog license here?" asked beside rabies facts (trial 20 w02): the licence, § 95-3
-    ("needs_license", re.compile(r"^(?!.*\b(?:chickens?|hens?|bees?|hives?|kennel|each|separate\w*|both|per dog)\b).*?(?:\b(?:do|does|will|would) (?:i|we|he|she|they|it|my dog|our dog) (?:\w+ )?(?:need|have to (?:get|buy|have))\b[^.?!]{0,30}\blicen[cs]e\b(?! tag)"
+    ("needs_license", re.compile(r"^(?!.*\b(?:chickens?|hens?|bees?|hives?|kennel|each|separate\w*|both|per dog|lost|fell off|missing|replace\w*"
+                                 r"|whole new|licensed (?:in|elsewhere|there)|already licensed)\b).*?(?:\b(?:do|does|will|would) (?:i|we|he|she|they|it|my dog|our dog) (?:\w+ )?(?:need|have to (?:get|buy|have))\b[^.?!]{0,30}\blicen[cs]e\b(?! tag)"
                                  r"|\b(?:is|are) (?:a )?(?:dog )?licen[cs]es? (?:required|needed|mandatory)\b|\bneeds? (?:to be )?licen[cs]ed\b)", re.I | re.S)),
     ("where_apply", re.compile(r"\bwhere (?:do|can|should|would) (?:i|we|you) (?:apply|get|go|sign up|register|buy|pick up)\b|\bwhere to (?:apply|get|go)\b"
                                r"|\bwho (?:actually )?(?:issues|hands out|gives out|sells|handles|gives|do (?:i|we) (?:apply|go) to)\b", re.I)),
@@ -456,7 +457,7 @@ _POINTS = [
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
-                            r"|\b(?:charged|pay|owe|cost) (?:\w+ )?extra\b|\bextra (?:fee|charge)s?\b)", re.I | re.S)),
+                            r"|\b(?:charged|pay|owe) extra\b|\b(?:charge|owe) (?:me |us )?(?:anything |something )?extra\b|\bextra (?:fee|charge)s?\b)", re.I | re.S)),
     ("renewal", re.compile(r"\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*", re.I)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),

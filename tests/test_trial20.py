@@ -99,3 +99,23 @@ def test_w16_abandoning_needs_the_nlu_to_rank_a_care_question_too():
     assert msg["text"].startswith("No: no person may abandon any animal")
     offered = _fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_chickens", "confidence": 0.16}])
     assert offered["text"].startswith("I'm not sure I understood")
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("Our vet gave Biscuit the 3-year rabies vaccine. We're in the Town of Cedarburg and I don't want to pay for extra shots.", "late_fee"),
+    ("my dogs town license tag fell off somewhere. do i have to buy a whole new license?? twn of cedarburg", "needs_license"),
+    ("Do we have to buy a Town of Cedarburg dog license for him too? He's licensed in the City of Milwaukee.", "needs_license"),
+    ("do I need a license for my chickens? town of cedarburg", "needs_license"),
+])
+def test_session7_points_stay_narrow(text, absent):
+    from tests.trial_cases import assert_point_absent
+
+    assert_point_absent(text, absent)
+
+
+def test_the_town_egg_sale_ban_is_not_led_on_agricultural_land():
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "We have 15 acres zoned agricultural in the Town of Cedarburg. We'd like about 30 laying hens and "
+                                    "sell eggs at a farm stand. Does the six-hen limit apply?")
+    assert not d.outcome.startswith("No: 'Chickens are for personal")

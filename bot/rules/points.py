@@ -361,8 +361,6 @@ BEES_FEE = _t("23", "A fee shall be charged for the license per the Town Fee Sch
 ADJOINING_ONE_PREMISES = _t("24", "Adjoining lots having common ownership shall be considered as one premises.")
 BIRDS_EGGS = _t("18", "disturb any birds' nests or birds' eggs")
 W_EGG_SALE = quote("village_of_westfield:195-14", "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.")
-T_EGG_SALE = _t("24", "Chickens are for personal (noncommercial) use only and not for any business-related purposes. The selling of "
-                      "eggs, chickens or by-products is prohibited.")
 EGGS_NOT_SOLD = _t("24", "The selling of eggs, chickens or by-products is prohibited.")
 W_FRESH_WATER = quote("village_of_westfield:195-14", "(5) Chickens shall always be provided with fresh water along with adequate "
                                                      "amounts of feed.")
@@ -881,13 +879,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "does, notify the Town Constable as well.", (VEHICLE,)),
     ("food_premises", TOWN, "home_kitchen"): _premises_lead("a private home kitchen", "Town Clerk", FOOD_PREMISES),
     ("food_premises", VILLAGE, "home_kitchen"): _premises_lead("a private home kitchen", "Village Clerk", W_SEEING_EYE),
-    # "can I sell a few dozen to neighbors or at a roadside stand?" asked as a chicken question (trial 20 w38)
+    # "can I sell a few dozen to neighbors or at a roadside stand?" asked as a chicken question (trial 20 w38); the
+    # Town's egg-sale ban is the chicken rule's own answer, which knows § 95-24 does not govern agricultural land
     ("chickens", VILLAGE, "farm_stand"): Lead(
         "No: 'No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.'",
         (W_EGG_SALE,)),
-    ("chickens", TOWN, "farm_stand"): Lead(
-        "No: 'Chickens are for personal (noncommercial) use only and not for any business-related purposes. The selling of "
-        "eggs, chickens or by-products is prohibited.'", (T_EGG_SALE,)),
     ("food_premises", TOWN, "farm_stand"): _premises_lead("an open-air farm stand", "Town Clerk", FOOD_PREMISES),
     ("food_premises", VILLAGE, "farm_stand"): _premises_lead("an open-air farm stand", "Village Clerk", W_SEEING_EYE),
     ("bite", TOWN, "carcass"): _CARCASS,
