@@ -1,8 +1,9 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 877 questions that helpers wrote, as new residents
-would, in resident trials 2 to 18 (sessions 1 to 6). Each line is one question:
+bench/resident_trials.jsonl holds the 967 questions that helpers wrote, as new residents
+would, in resident trials 2 to 20 (sessions 1 to 7; trials 19 and 20 are "plain": one ordinary
+question per section, by writers who saw no earlier question). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
      "expect": "answer", "section": "town_of_cedarburg:95-3", "about": "§ 95-3A(5)-(6) ..."}
@@ -42,8 +43,8 @@ Usage:
   python scripts/trials.py --url http://localhost:5005   # a running assistant with its REST channel
   python scripts/trials.py --trial 8 --show-misses
 Writes results/trials/answers.json; prints the figures per trial and per expectation.
-Trials 10 and 11 were written after the model was last trained on trial questions (scripts/trials_to_nlu.py
-keeps them out of data/nlu_trials.yml); trial 11 was also graded before any fix was made for it.
+Trials 10 and later were written after the model was last trained on trial questions (scripts/trials_to_nlu.py
+keeps them out of data/nlu_trials.yml); each was graded before any fix was made for it.
 """
 from __future__ import annotations
 
