@@ -101,13 +101,20 @@ class ActionExtractFacts(Action):
         added, before = parse_added_dogs(text[:2000]), tracker.get_slot("dog_count")
         if added and isinstance(before, (int, float)) and not isinstance(before, bool):
             found["dog_count"] = float(before) + added  # "what if my girlfriend moves in with her 2 dogs?"
-        if (tracker.latest_message.get("intent") or {}).get("name", "").startswith("ask_"):
+        # "We're in the Town of Cedarburg, regular R-1 subdivision lot." in reply to "Which municipality?" came back
+        # as a chicken question (trial 21 x45): a reply that names the place and asks nothing keeps the question.
+        answering_place = (tracker.get_slot("requested_slot") == "municipality" and (tracker.active_loop or {}).get("name")
+                           and "?" not in text and parse_municipality(text[:2000]) is not None)
+        if (tracker.latest_message.get("intent") or {}).get("name", "").startswith("ask_") and not answering_place:
             # A new question: what the last one was about must not steer this answer (the
             # resident's situation, e.g. municipality, zoning and counts, is kept).
             for name in PER_QUESTION_FACTS:
                 found.setdefault(name, None)
         # An age asked for right now is parsed by the form's validator, not here.
-        return [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
+        events = [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
+        if answering_place and tracker.get_slot("topic"):
+            events.append(SlotSet("topic", tracker.get_slot("topic")))  # overrides the intent's topic mapping
+        return events
 
 
 class ActionCancel(Action):

@@ -248,12 +248,19 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
         guesses += hinted
     found = {h.section_id for h in hits[:3]}
     wide = {h.section_id for h in hits[:AGREE_WIDE]}
+    # The sections the facts' topics would cite: the NLU's guess is also confirmed when its answer cites
+    # one of them ("barely feeds his dog, you can see its ribs", Village: cruelty from the NLU, care from the
+    # facts, both answered by ch. 195's cruelty provision; trial 22 y28).
+    # Only when the facts point one way: "2 cats of my own, and I feed 4 or 5 strays" suggests both care and
+    # the cat limit, and the NLU's cruelty guess must not win on the care topic's section (trial 8 f32).
+    hinted_sections = {c.section_id for t in hinted if t != nlu_guess for c in decide(t, facts).citations} if len(hinted) == 1 else set()
     for topic in guesses:
         decision = decide(topic, facts)
         # Two independent signals naming the same topic (the NLU's guess and a fact of the message:
         # "kicked it into the weeds so nobody steps in it", guessed as feces) need no index agreement;
         # nor does a fact that names the section by itself (``_names_the_section``).
-        both = topic == nlu_guess and topic in hinted or _names_the_section(topic, said, ranking)
+        both = (topic == nlu_guess and (topic in hinted or bool({c.section_id for c in decision.citations} & hinted_sections))
+                or _names_the_section(topic, said, ranking))
         if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and (both or any(
                 {c.section_id for c in decide(topic, {**facts, "municipality": where}).citations} & found
                 for where in MUNICIPALITIES)):
@@ -270,14 +277,20 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
 
 
 def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str, Any]]) -> bool:
-    """A fact of the message that settles which section answers, whatever the index says:
-    a person bitten, with no other animal attacked ("our retriever nipped the neighbor boy's hand
-    and broke the skin: what now?", § 95-9; trial 20 w08), or an animal to be abandoned that the
-    NLU also ranked as a care question ("can I just let him go at a farm?", § 95-17; w16)."""
+    """A fact of the message that settles which section answers, whatever the index says: a person
+    bitten, with no other animal attacked ("our retriever nipped the neighbor boy's hand and broke
+    the skin: what now?", § 95-9; trial 20 w08); an animal to be abandoned that the NLU also ranked
+    as a care question ("can I just let him go at a farm?", § 95-17; w16); a count asked about,
+    which names its limit ("how many dogs", "the 3-cat limit")."""
+    from bot.rules import COUNT_POINTS
+
     if topic == "bite":
         return said.get("bit_person") is True and said.get("concern") is None
     if topic == "animal_care":
         return said.get("abandoned") is True and any(r.get("name") == "ask_animal_care" for r in ranking[:3])
+    if topic in COUNT_POINTS.values():  # "she says that puts me over the 3-cat limit: is she right?" (trial 8 f32)
+        points = said.get("point")
+        return any(COUNT_POINTS.get(p) == topic for p in (points if isinstance(points, list) else [points]))
     return False
 
 

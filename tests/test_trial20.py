@@ -18,7 +18,7 @@ T20 = [
     # ask_rabies_vaccination 0.93 for a licence question
     ("w02", "rabies_vaccination", "Hi, we just moved into a house in the Town of Cedarburg from Illinois with our 4-year-old beagle. "
      "He's up to date on rabies shots and still wears his Illinois tags. Do we need to get him a dog license here, and where do we get it?",
-     DOG, "dog_license", "Yes, for a dog five months old or older, every year, from the Town Treasurer: the owner 'shall annually", False),
+     DOG, "dog_license", "Yes. A license is required every year for a dog over five months old, from the Town Treasurer", False),
     ("w03", "dog_license", "town of cedarburg - totally forgot to renew my dogs licence, its may now. am i gonna get charged extra??",
      DOG, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", False),
     ("w08", "bite", "Our golden retriever nipped the neighbor boy's hand through the fence this afternoon and broke the skin a little. "

@@ -98,13 +98,13 @@ def hinted_topics(facts: Mapping[str, Any], concerns: Sequence[str] = ()) -> lis
     """Topics the facts of a message suggest, for the low-confidence fallback only (which
     answers one only if the section index agrees): each concern's (``concerns``, or the
     ``concern`` fact), a penalty asked about, then FACT_HINTS'."""
-    hints = [CONCERN_HINTS[c] for c in (concerns or [facts.get("concern")]) if c in CONCERN_HINTS]
+    hints = [COUNT_POINTS[p] for p in _as_list(facts.get("point")) if p in COUNT_POINTS]  # "my neighbor says I'm over the 3-cat limit"
+    hints += [CONCERN_HINTS[c] for c in (concerns or [facts.get("concern")]) if c in CONCERN_HINTS]
     if facts.get("asks") == "penalty":
         hints.append("penalties")
     hints += [topic for name, topic in FACT_HINTS if facts.get(name) is not None]
     if set(_as_list(facts.get("point"))) & (LICENSE_POINTS | {"pay_online", "late_return", "free_license_late"}):
         hints.append("dog_license")  # "can I pay for fido's tag through the town website?"
-    hints += [COUNT_POINTS[p] for p in _as_list(facts.get("point")) if p in COUNT_POINTS]  # "how many dogs am I allowed?"
     return list(dict.fromkeys(hints))
 # A count asked about names the limit that answers it.
 COUNT_POINTS = {"how_many_dogs": "dog_limit", "how_many_cats": "cat_limit"}
@@ -214,10 +214,20 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if "near_food_outdoors" in points and topic in ("cruelty", "animal_care", "at_large", "barking") and concern in (
             None, "food_water", "food_event"):
         return "food_premises"  # "can I wait in line at the food truck window with my dog?"
-    if concern == "noise" and topic in ("dog_limit", "dog_license"):
+    if concern == "noise" and (topic in ("dog_limit", "dog_license") or topic == "vicious_dog" and facts.get("bit_person") is not True):
         return "barking"  # "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?"
     if not village and "trespasser" in points and topic in ("vicious_dog", "at_large", "property_damage"):
         return "bite"  # "our rottweiler got a thief by the leg: do we have to report our own dog?" (§ 95-9)
+    if village and "street_grazing" in points and topic in ("livestock", "animal_care", "wild_animals"):
+        return "at_large"  # "tie the goats along the street so they can graze it" (ch. 195's grazing clause)
+    if not village and "quarantine_notice" in points and topic in ("rabies_vaccination", "at_large", "animal_care", "vicious_dog"):
+        return "rabies_quarantine"  # "a rabies quarantine notice is posted: does my vaccinated dog have to be tied?" (§ 95-5)
+    if not village and "shade" in points and topic in ("at_large", "vicious_dog", "barking"):
+        return "animal_care"  # "if I tie my dog out on hot days, do I need to give him shade?" (§ 95-16)
+    if not village and "keep_neighbors_pet" in points and topic in ("animal_care", "at_large", "cat_limit", "dog_limit", "property_damage"):
+        return "pet_theft"  # "the neighbor's cat keeps wandering in; the kids want to keep her" (§ 95-20)
+    if not village and topic == "animal_care" and kind == "listed" and facts.get("abandoned") is not True:
+        return "wild_animals"  # "we found a baby deer; we'd bottle feed it: may we keep it?" (§ 95-13), not § 95-15
     if village and "walk_on_lead" in points and topic == "livestock":
         return "at_large"  # "the Board approved our goats: may I walk them on leads down the street?"
     if (topic in ("food_premises", "dog_limit") or topic == "cat_limit" and not village) and species \
@@ -245,7 +255,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if (facts.get("municipality") == "village_of_westfield" and concern == "medical" and facts.get("roaming") is True
             and topic in ("animal_care", "at_large", "cruelty")):
         return "diseased_animal"  # "a dog with open sores wanders the neighborhood"
-    if (concern in CARE_CONCERNS and topic in CARE_FROM or concern in ("food_water", "space", "vehicle_heat") and topic == "cruelty"
+    limit_asked = any(COUNT_POINTS[p] == topic for p in points if p in COUNT_POINTS)  # "is she right that I'm over the 3-cat limit?"
+    if (concern in CARE_CONCERNS and topic in CARE_FROM and not limit_asked or concern in ("food_water", "space", "vehicle_heat") and topic == "cruelty"
             or concern in CARE_CONCERNS - {"medical"} and topic == "diseased_animal" and not village
             and facts.get("contagious") is not True):
         # "our steers drink from a scummy ditch" guessed as a disease question: § 95-15

@@ -291,6 +291,16 @@ def rabies_quarantine(values) -> Decision:
         )
         d.cite(DISTRICT_EXEMPT)
         d.because("currently immunized and the tag is attached (§ 95-5B)")
+    elif facts.is_true("vaccinated") and not facts.is_false("tag_attached"):
+        # "my dog is up to date on his rabies shot: does he still have to be leashed?" (trial 22 y04)
+        d.outcome = (
+            "Not if his rabies tag is on his collar: a dog or cat immunized currently against rabies is exempt from the "
+            "Town quarantine 'if a rabies vaccination tag or substitute tag is attached to the dog's or cat's collar'; "
+            "otherwise it must be kept securely confined, tied, leashed or muzzled."
+        )
+        d.cite(DISTRICT_EXEMPT)
+        d.cite(DISTRICT_CONFINED)
+        d.because("currently immunized; exempt if the tag is attached (§ 95-5B)")
     else:
         d.outcome = (
             "While a district is quarantined for rabies, all dogs and cats in the Town must be kept securely "

@@ -260,6 +260,11 @@ def _zone(facts: Facts) -> str:
     return str(facts.get("zoning", "")).upper().replace(" ", "")
 
 
+def _points(f: Facts) -> list:
+    point = f.get("point")
+    return list(point) if isinstance(point, (list, tuple)) else [point]
+
+
 def chickens(values) -> Decision:
     """May chickens be kept here, how many, and on what conditions?
 
@@ -403,6 +408,24 @@ def _village(d: Decision, f: Facts) -> Decision:
         )
         d.cite(W_ZONES)
         d.because(f"zoning {f.get('zoning')} is not R-1, R-2, R-3, R-4 or RD (§ 195-14C(2))")
+    elif f.is_true("landlord") and not f.is_true("rooster"):
+        # "my tenant wants hens: if she applies herself, do I have to sign anything?" (trial 21 x34)
+        outcome = (
+            "Yes, your written consent: 'Permit applications submitted by a person other than a record title owner of the "
+            "property upon which chickens will be kept shall provide written consent of the property owner with the permit "
+            "application.'"
+        )
+        d.cite(W_CONSENT)
+        d.because("the owner of a rented property asks: the tenant's application needs the owner's written consent (§ 195-14B(2))")
+    elif (f.get("animal") == "rooster" or f.is_true("rooster")) and "definition" in _points(f):
+        # "does a young cockerel count as a rooster already?" (trials 21 x33, 22 y33)
+        outcome = (
+            "Yes: a rooster is 'A male chicken of any age, including a capon or otherwise neutered male chicken', and 'No "
+            "person shall keep any rooster.'"
+        )
+        d.cite(W_ROOSTER_DEF)
+        d.cite(W_ROOSTER)
+        d.because("whether a young male is a rooster is asked: 'of any age' (§ 195-14A)")
     elif f.get("animal") == "rooster" or f.is_true("rooster"):
         outcome = (
             "No. No person shall keep any rooster, and a rooster is a male chicken of any age, including a capon or "
@@ -411,7 +434,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_ROOSTER)
         d.cite(W_ROOSTER_DEF)
         d.because("a rooster is asked about (§ 195-14C(3))")
-    elif f.known("violations_12_months") and f.get("violations_12_months") >= 3:
+    elif f.known("violations_12_months") and f.get("violations_12_months") >= 3 and f.get("chicken_question") != "appeal":
         outcome = (
             "The permit is revoked: three violations of § 195-14 within any twelve-month period mean revocation. "
             "A hearing before the Village Board may be requested in writing within 10 days of service of the "

@@ -125,14 +125,22 @@ def dog_limit(values) -> Decision:
         if kind == "other":
             d.status = NEEDS_JUDGMENT
             d.because(f"the lot is zoned {f.get('zoning')}: § 95-22 names residential, E-1 and agricultural zoning only")
-    if limit is not None and f.known("dog_count") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
-        if count > limit and f.is_true("litter"):
+    if limit is not None and f.is_true("litter") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
+        # "one of them just had 7 puppies: how long can we keep them?" (trial 22 y21), whatever the count given
+        lead = "Allowed while the pups are young" if f.known("dog_count") and count > limit else "For up to five months from birth"
+        if f.known("dog_age_months") and f.get("dog_age_months") >= 5:
+            # "kept 2 pups from our girl's litter, now they're 7 mo: 4 total on R-1, are we legal?" (trial 11 k07)
+            quoted = "for not more than five months from birth" if limit == 3 else "for no more than five months from birth"
+            d.outcome = (f"Not past five months from birth: a litter of pups (or part of one) may be kept '{quoted}', so at {f.get('dog_age_months'):g} months the pups count toward the limit of {limit}. "
+                         + d.outcome.replace(litter, ""))
+        else:
             d.outcome = (
-                f"Allowed while the pups are young: a litter of pups (or part of one) may be kept for not more than five months "
-                f"from birth; after that the limit of {limit} applies to the dogs you keep. " + d.outcome
+                f"{lead}: a litter of pups (or part of one) may be kept for not more than five months "
+                f"from birth; after that the limit of {limit} applies to the dogs you keep. " + d.outcome.replace(litter, "")
             )
-            d.because(f"{count:g} dogs including a litter: the litter exception (§ 95-22)")
-        elif count > limit and f.known("adjoining_lots_same_owner") and f.get("adjoining_lots_same_owner") > 1:
+        d.because("a litter: kept for not more than five months from birth (§ 95-22)")
+    elif limit is not None and f.known("dog_count") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
+        if count > limit and f.known("adjoining_lots_same_owner") and f.get("adjoining_lots_same_owner") > 1:
             d.outcome = (f"No: any vacant parcel adjoining a dwelling and under the same ownership is one lot with it, so "
                          f"the limit of {limit} is for the lots together, not for each; {count:g} dogs is over it. " + d.outcome)
             d.cite(DOGS_ONE_LOT)
@@ -250,6 +258,12 @@ def cat_limit(values) -> Decision:
             d.outcome = (f"Over the limit: the limit is three {kind} over five months old per residential household, and "
                          f"you have {over:g}.")
             d.because(f"{over:g} {kind} over five months > 3")
+    elif pet == "rabbit":  # "how many bunnys can we have?" (trial 22 y30)
+        d.outcome = (
+            "Three rabbits over five months old per residential household: 'No more than three cats over five months old "
+            "shall be kept in each residential household. This rule shall apply to rabbits and other similar animals.' "
+            "Young ones under five months do not count toward it."
+        )
     else:
         d.outcome = (
             "The limit is three cats over five months old per residential household; cats under five months do not "

@@ -134,6 +134,10 @@ def dog_license(values) -> Decision:
         d.step("Attach the license tag to the dog's collar and keep it on at all times, except as § 95-2E allows.", LICENSE_TAG)
         return d
 
+    asked = facts.get("point")
+    if (asked[0] if isinstance(asked, (list, tuple)) else asked) == "needs_license":
+        # "do we need to get him a license?" (and no narrower point first): answered below from the dog's age (asked if unknown)
+        d.point = "needs_license"
     age = facts.get("dog_age_months")
     if facts.known("dog_age_months") and age < 5:
         d.outcome = (
@@ -141,7 +145,6 @@ def dog_license(values) -> Decision:
             "after that it is renewed annually (the license year runs January 1 to December 31)."
         )
         d.because(f"the dog is {age:g} months old, under five months")
-        asked = facts.get("point")
         if "late_fee" in (asked if isinstance(asked, (list, tuple)) else [asked]) and not facts.known("licensed_on"):
             # "he won't be 5 months till the end of April: do I have to license him by April 1?"
             d.outcome = ("Not by April 1 for a dog under five months: § 95-4's late fee is for 'a dog five months of age or "
@@ -150,8 +153,8 @@ def dog_license(values) -> Decision:
             d.point = "late_fee"
     elif facts.known("dog_age_months"):
         d.outcome = (
-            "Yes. A license is required every year for a dog over five months old: it is renewed annually; "
-            "the license year runs January 1 to December 31."
+            "Yes. A license is required every year for a dog over five months old, from the Town Treasurer: it is renewed "
+            "annually; the license year runs January 1 to December 31."
         )
         d.because(f"the dog is {age:g} months old, five months or more")
     else:
@@ -183,6 +186,7 @@ def dog_license(values) -> Decision:
             _lead(d, "The full license tax applies: the dog became five months old on or before July 1. The amount is set by the Town Board.")
             d.because("the dog became five months old on or before July 1 (§ 95-3A(3))")
         d.cite(HALF_TAX)
+        d.point = "half_after_july"  # answered here from the date, so bot.rules.points does not repeat it
         _lead(d, f"The license is due on or before {when:%B} {when.day}, the date the dog becomes five months old.")
     _late_fee(d, facts)
     if facts.is_true("asks_how_to"):

@@ -331,6 +331,24 @@ FREE_LICENSE = _t("3", "every dog specifically trained to lead blind or deaf per
                        "upon application therefor")
 KENNEL_INSTEAD = _t("3", "instead of the license tax for each dog required by this chapter, apply for a kennel license")
 LICENSE_YEAR = _t("3", "The license year shall commence January 1 and end December 31.")
+IMPOUND_RELEASE_LICENSED = _t("7", "No animal shall be released from the pound without being properly licensed if so required by "
+                                   "state law or Town ordinance.")
+SHADE = _t("16", "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade by natural "
+                 "or artificial means shall be provided to protect the animal from direct sunlight.")
+HELD_WITHOUT_CONSENT = _t("20", "No person may take the dog or cat of another from one place to another without the owner's consent "
+                                "or cause such a dog or cat to be confined or carried out of the Town or held for any purpose "
+                                "without the owner's consent.")
+T_COOP_SETBACK = _t("24", "No part of the coop structure or fenced-in run shall be located in the front yard, nor shall it be located "
+                          "closer than 40 feet to the side or rear property lines.")
+T_COOP_HOUSE = _t("24", "No part of the coop structure or fenced-in run shall be located closer than 25 feet to the residence or "
+                        "attached garage.")
+W_HEALTH_OFFICER = quote("village_of_westfield:195:diseased-animals", "It is hereby made the duty of the Health Officer to secure such "
+                         "disposition of any diseased animal and such treatment of affected premises as to prevent the "
+                         "communication and spread of the contagion or infection, except in cases where the State Veterinarian "
+                         "is empowered to act.")
+W_ALL_EXPENSES = quote("village_of_westfield:195:penalties", "In addition to the foregoing penalties, any person violating this chapter "
+                       "shall pay all expenses, including shelter, food, handling, veterinary care and testimony necessitated by "
+                       "the enforcement of this chapter.")
 HALF_AFTER_JULY = _t("3", "These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 during the "
                           "license year.")
 AREA_QUARANTINE = _t("5", "If a district is quarantined for rabies, all dogs and cats within the Town shall be kept securely "
@@ -1053,11 +1071,6 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not say. A violation of ch. 195 is subject to 'a penalty as provided in Chapter 1, § 1-3 of this "
         "Code', which this assistant does not have; the removal order the chapter spells out is for 'the subject dog' "
         "only. Ask the Village Clerk or a lawyer.", (W_PENALTY, W_REMOVE_DOG), NEEDS_JUDGMENT),
-    ("dog_license", TOWN, "needs_license"): Lead(
-        "Yes, for a dog five months old or older, every year, from the Town Treasurer: the owner 'shall annually, or on or "
-        "before the date the dog becomes five months of age, pay a license tax and obtain a license', and upon payment of "
-        "the tax and evidence of rabies immunization 'the Town Treasurer or his deputy shall complete and issue to the "
-        "owner a license for such dog'.", (LICENSE_ANNUAL, ISSUES_LICENSE)),
     ("dog_license", TOWN, "where_apply"): Lead(
         "The Town Treasurer: upon payment of the license tax and evidence of rabies immunization, 'the Town Treasurer or "
         "his deputy shall complete and issue to the owner a license for such dog'. The tag bears 'the name of the "
@@ -1180,6 +1193,53 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "the owner or a member of the owner's immediate family over 16 years of age', and a walker who is not family "
         "is neither. Whether a muzzled dog may be walked by someone else the wording does not settle; ask the Town "
         "Clerk.", (VICIOUS_OFF_PREMISES,), NEEDS_JUDGMENT),
+    # trials 21 and 22 (session 7)
+    ("vehicle_accident", TOWN, "other_driver"): Lead(
+        "Yes, the driver was: 'The operator of any vehicle involved in an accident resulting in injury to or death of a dog, "
+        "cat or other animal which appears to be a pet shall immediately notify the Town Constable or an animal control "
+        "agency whose jurisdiction extends into the Town.' § 95-21 names no office for a report by the owner: call law "
+        "enforcement.", (VEHICLE,)),
+    ("dog_license", TOWN, "half_after_july"): Lead(
+        "No, half of it: 'These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 "
+        "during the license year.' The amount itself is set by the Town Board.", (HALF_AFTER_JULY,)),
+    ("impoundment", TOWN, "unlicensed_release"): Lead(
+        "Yes, once he is licensed: 'No animal shall be released from the pound without being properly licensed if so "
+        "required by state law or Town ordinance.' Claim him within seven days after notice and pay the impoundment "
+        "fees, which the Town Board sets.", (IMPOUND_RELEASE_LICENSED, IMPOUND_FEES)),
+    ("barking", TOWN, "what_makes_violation"): Lead(
+        "Two formal, written complaints filed with the Town within four weeks: 'A dog or cat is considered to be in "
+        "violation of this section when two formal, written complaints are filed with the Town within a four-week "
+        "period.'", (BARK_WRITTEN,)),
+    ("animal_care", TOWN, "shade"): Lead(
+        "Yes, when the sun could cause heat exhaustion: 'When sunlight is likely to cause heat exhaustion of an animal "
+        "tied or caged outside, sufficient shade by natural or artificial means shall be provided to protect the animal "
+        "from direct sunlight.'", (SHADE,)),
+    ("pet_theft", TOWN, "keep_neighbors_pet"): Lead(
+        "No, not without the owner's consent: 'No person may take the dog or cat of another from one place to another "
+        "without the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any "
+        "purpose without the owner's consent.'", (HELD_WITHOUT_CONSENT,)),
+    ("bees", TOWN, "neighbor_notice"): Lead(
+        "Yes: all owners and occupants of properties within 500 feet, at least 10 days before you apply: 'The application "
+        "shall include a sworn statement that the applicant has notified all owners and occupants of properties located "
+        "within 500 feet of the subject property at least 10 days immediately preceding the application advising that "
+        "the applicant intends to apply for a license to keep bees in accordance with this section.'", (BEE_NOTICE,)),
+    ("chickens", TOWN, "setback"): Lead(
+        "At least 40 feet from the side and rear property lines, and not in the front yard: 'No part of the coop structure "
+        "or fenced-in run shall be located in the front yard, nor shall it be located closer than 40 feet to the side or "
+        "rear property lines.' The coop and run must also be at least 25 feet from the residence or attached garage.",
+        (T_COOP_SETBACK, T_COOP_HOUSE)),
+    ("diseased_animal", VILLAGE, "who_handles"): Lead(
+        "The Health Officer: 'It is hereby made the duty of the Health Officer to secure such disposition of any diseased "
+        "animal and such treatment of affected premises as to prevent the communication and spread of the contagion or "
+        "infection, except in cases where the State Veterinarian is empowered to act.' Removal from the owner's premises "
+        "is only under the supervision of the Chief of Police or the Health Officer.", (W_HEALTH_OFFICER,)),
+    ("at_large", VILLAGE, "street_grazing"): Lead(
+        "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
+        "purpose of grazing or feeding.'", (W_GRAZING,)),
+    ("penalties", VILLAGE, "impound_fee"): Lead(
+        "Yes: 'In addition to the foregoing penalties, any person violating this chapter shall pay all expenses, including "
+        "shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter.'",
+        (W_ALL_EXPENSES,)),
     ("impoundment", TOWN, "impound_fee"): Lead(
         "The Town Board: the owner reclaims the animal 'upon payment of impoundment fees, such fees to be established "
         "by resolution of the Town Board'. The ordinance states no amount; ask the Town Clerk for the current figures.",
