@@ -461,10 +461,12 @@ _POINTS = [
     ("neuter_rate", re.compile(r"\b(?:spay\w*|neuter\w*|fixed|altered)\b[^.?!]*\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b"
                                r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
+    ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?]*\bhow long (?:do|does) (?:i|we|you) have\b"
+                                    r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b", re.I)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
                             r"|\b(?:charged|pay|owe) extra\b|\b(?:charge|owe) (?:me |us )?(?:anything |something )?extra\b|\bextra (?:fee|charge)s?\b)", re.I | re.S)),
-    ("renewal", re.compile(r"\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*", re.I)),
+    ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
     ("other_assistance_dog", re.compile(r"\b(?:seizure|autism|psychiatric|emotional support|therapy|diabetic|diabetes|mobility|ptsd)\b[^.?!]*\bdogs?\b"
@@ -474,8 +476,8 @@ _POINTS = [
     ("retail_minimum", re.compile(r"\b(?:less|fewer) than (?:6|six)\b|\bminimum of (?:6|six)\b|\bat least (?:6|six)\b|\b(?:6|six) minimum\b", re.I)),
     ("phone_complaints", re.compile(r"\b(?:phoned|called|calling|phone calls?|rang)\b[^.?!]*\b(?:town|hall|police|sheriff|constable|clerk|office)\b"
                                     r"|\b(?:town|hall|police|clerk)\b[^.?!]*\b(?:phoned|called)\b", re.I)),
-    ("each_dog", re.compile(r"\b(?:each|both|per)\b[^.?!]*\b(?:dogs?|labs?|pups?|puppies)\b[^.?!]*\blicen[cs]\w*|\bhousehold licen[cs]\w*"
-                            r"|\blicen[cs]\w*\b[^.?!]*\b(?:each|every|per) (?:dog|one)\b|\bone licen[cs]e (?:for|cover\w*) (?:both|all|two)\b", re.I)),
+    ("each_dog", re.compile(r"^(?!.*\bkennel).*?(?:\b(?:each|both|per)\b[^.?!]*\b(?:dogs?|labs?|pups?|puppies)\b[^.?!]*\blicen[cs]\w*|\bhousehold licen[cs]\w*"
+                            r"|\blicen[cs]\w*\b[^.?!]*\b(?:each|every|per) (?:dog|one)\b|\bone licen[cs]e (?:for|cover\w*) (?:both|all|two)\b)", re.I | re.S)),
     ("not_solid", re.compile(r"\bdiarrh\w*|\brunny (?:stool|poop)|\bliquid (?:stool|poop)", re.I)),
     ("business", re.compile(r"\b(?<!do (?:his|her|its) )(?<!doing (?:his|her|its) )(?:business|rent(?:al|ing)? (?:out )?(?:hens|chickens)|rent(?:ing)? (?:them|hens|chickens) out|for hire|commercial(?:ly)?|side hustle|charge (?:people|customers|a fee))\b", re.I)),
     ("time_of_day", re.compile(r"\bquiet hours\b|\bwhat time\b|\b(?:during|in) the day\b|\bdaytime\b|\bday ?time\b|\bnight shift\b"
@@ -530,6 +532,11 @@ _POINTS = [
                                       r"\b(?:keep (?:her|him|it)|adopt (?:her|him|it)|take (?:her|him|it) in)\b", re.I)),
     ("neighbor_notice", re.compile(r"\b(?:tell|notify|let)\b[^.?!]{0,25}\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]{0,25}\b(?:know|notified|notice|sign off|permission)\b", re.I)),
     ("who_handles", re.compile(r"^(?!.*\b(?:raccoons?|skunks?|fox(?:es)?|deer|coyotes?|bats?|wild\w*|opossums?|possums?)\b).*?(?:\bwho(?:'s| is) in charge\b|\bwho (?:deals|handles|takes care of|is responsible for)\b|\bwho (?:do|should|can) (?:i|we) (?:call|contact|report (?:it|this|that) to)\b)", re.I | re.S)),
+    # trials 23 and 24 (session 7)
+    ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
+                                  r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b", re.I)),
+    ("on_leash", re.compile(r"\bon (?:a |his |her |the )?leash\b[^?]*\b(?:count|considered|running at large|at large|loose)\b"
+                            r"|\b(?:count|considered)\b[^?]*\bat large\b[^?]*\bleash", re.I)),
     # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,
     # "how many dogs am I allowed? ... zoned R-1" came back as a chicken question); no lead of its own.
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
@@ -568,7 +575,7 @@ _CHICKEN_QUESTIONS = [
     ("lapsed", re.compile(r"\b(stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*", re.I)),
     ("revocation", re.compile(r"\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a )?(chicken |hen )?permit\b"
                               r"|\b(?:permit|license|licence) (?:\w+ )?(?:pulled|revoked|taken away)\b", re.I)),
-    ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b", re.I)),
+    ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
                                  r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
                                  r"\bwhere can (i|we) put\b|\bwhere\b[^.?!]*\b(?:put|place|locate|build|site)\b[^.?!]*\bcoop\b", re.I)),
@@ -882,7 +889,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["over_24_hours"] = False
     elif re.search(r"\b(a|one|two|several|few) (weeks?|months?)\b|\bpermanently\b", text, re.I):
         facts["over_24_hours"] = True
-    if re.search(r"\b(we|i)(?:'re|'m| are| am)\s+(?:\w+\s+)?(amish|mennonite)\b|\bour (buggy|buggies)\b", text, re.I):
+    if re.search(r"\b(we|i)(?:'re|'m| are| am)\s+(?:\w+\s+){0,2}(amish|mennonite)\b|\bour (buggy|buggies)\b"
+                 r"|\b(?:my|our) (?:family|household) (?:is|are)\s+(?:\w+\s+){0,2}(?:amish|mennonite)\b|\bhorse and buggy\b(?=.*\b(?:amish|mennonite)\b)"
+                 r"|\b(?:amish|mennonite)\b(?=.*\bhorse and buggy\b)", text, re.I | re.S):
         facts["use"] = "transportation_amish_mennonite"
     elif re.search(r"\bamish\b|\bmennonite\b", text, re.I):
         facts["amish_mentioned"] = True  # "my Amish neighbors keep buggy horses, so can I keep mine?"
@@ -921,7 +930,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         facts["sale_count"] = _number(m.group(1))
     elif re.search(r"\b(chicks?|ducklings?|bunn(?:y|ies)|rabbits?|fowl|goslings?)\b", text, re.I):
-        m = re.search(r"\b(?:just|only)\s+(?:want\s+)?" + _COUNT_NUM + r"\b(?!\s*(?:weeks?|days?|months?|years?))|\bsell (?:me|us|her|him) (?:only |just )?" + _COUNT_NUM + r"\b"
+        m = re.search(r"\b(?:just|only)\s+(?:want\s+)?" + _COUNT_NUM + r"\b(?!\s*(?:weeks?|wks?|days?|months?|mos?|years?|yrs?))|\bsell (?:me|us|her|him) (?:only |just )?" + _COUNT_NUM + r"\b"
                       r"|\b(?:want|buy|get)\s+(?:just\s+|only\s+)?" + _COUNT_NUM + r"\s+(?:pet\s+|baby\s+)?(?:rabbit|bunny|chick|duckling)\b", text, re.I)
         if m:  # "only has ducklings left and i just want 2"
             facts["sale_count"] = _number(next(g for g in m.groups() if g))
@@ -1079,6 +1088,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|seized)\b"
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
+    if facts.get("bit_person") is True and re.search(r"\bimpound\w*|\b(?:is|he'?s|she'?s|it'?s|now) (?:at|in) the (?:shelter|pound)\b", text, re.I):
+        facts["bit_before_impound"] = True  # "nipped a kid at the park before a humane officer picked him up; he's at the shelter now"
     if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(
             r"\b(leave|leaving|left)\s+(her|him|it|them|the \w+|our \w+|my \w+)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next))", text, re.I):
         facts["abandoned"] = True

@@ -93,13 +93,13 @@ def test_no_question_and_nothing_stated_offers_sections_or_says_whom_to_ask():
 def test_extract_facts_from_a_question():
     d = CollectingDispatcher()
     events = run(ActionExtractFacts().run(d, tracker(text="My unvaccinated cat scratched and bit a child"), DOMAIN))
-    assert events == [SlotSet("own_animal", True), SlotSet("vaccinated", False), SlotSet("bit_person", True)]
+    assert events == [SlotSet("own_animal", True), SlotSet("vaccinated", False), SlotSet("bit_person", True), SlotSet("animal", "cat")]
 
 
 def test_extract_facts_age_and_ignores_payloads():
     d = CollectingDispatcher()
     assert run(ActionExtractFacts().run(d, tracker(text="My puppy is 10 weeks old."), DOMAIN)) == [
-        SlotSet("dog_age_months", 2.3), SlotSet("own_animal", True)]
+        SlotSet("dog_age_months", 2.3), SlotSet("own_animal", True), SlotSet("animal", "dog")]  # the animal named, no entity
     assert run(ActionExtractFacts().run(d, tracker(text='/inform{"municipality": "town_of_cedarburg"}'), DOMAIN)) == []
 
 

@@ -228,6 +228,12 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "pet_theft"  # "the neighbor's cat keeps wandering in; the kids want to keep her" (§ 95-20)
     if not village and topic == "animal_care" and kind == "listed" and facts.get("abandoned") is not True:
         return "wild_animals"  # "we found a baby deer; we'd bottle feed it: may we keep it?" (§ 95-13), not § 95-15
+    if concern == "trap" and topic == "chickens":
+        return "trapping"  # "some critter keeps getting into our coop at night: can I set traps?" (§ 95-19)
+    if "person_beating" in points and topic in ("vehicle_accident", "animal_care", "at_large", "food_premises"):
+        return "cruelty"  # "a man hitting his dog, and the dog looks really skinny" guessed as a vehicle accident (trial 23 z28)
+    if topic == "animal_sale" and facts.get("rooster") is True and "definition" in points:
+        return "chickens"  # "chicks from the farm store, one turned out a boy: does he count as a rooster?"
     if village and "walk_on_lead" in points and topic == "livestock":
         return "at_large"  # "the Board approved our goats: may I walk them on leads down the street?"
     if (topic in ("food_premises", "dog_limit") or topic == "cat_limit" and not village) and species \

@@ -525,10 +525,10 @@ CARE_POINTS = {
         "No: no person may abandon any animal (it is unlawful).",
         (ABANDON,)),
     "seized_neglected": (
-        "Any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "
-        "weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner, and "
-        "'In all cases the owner, if known, shall be immediately notified'. The owner can redeem it within five days "
-        "after notice by paying the expenses incurred; otherwise it may be treated as a stray.",
+        "The owner can redeem it within five days after notice by paying the expenses incurred; otherwise it may be "
+        "treated as a stray. Any law enforcement officer may remove, shelter and care for an animal found cruelly exposed "
+        "to the weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner, and "
+        "'In all cases the owner, if known, shall be immediately notified'.",
         (OFFICER_REMOVE, OWNER_NOTIFIED, REDEEM_5)),
     "medical": (
         "No person who owns, harbors or keeps an animal may fail to provide proper medical attention to it when "

@@ -331,6 +331,9 @@ FREE_LICENSE = _t("3", "every dog specifically trained to lead blind or deaf per
                        "upon application therefor")
 KENNEL_INSTEAD = _t("3", "instead of the license tax for each dog required by this chapter, apply for a kennel license")
 LICENSE_YEAR = _t("3", "The license year shall commence January 1 and end December 31.")
+LEASHED_NOT_AT_LARGE = _t("6", "A dog or cat shall not be considered to be running at large if it is on a leash and under control of "
+                               "a person physically able to control it.")
+HIVE_WATER = _t("23", "An ever-present supply of water shall be provided for all hives.")
 IMPOUND_RELEASE_LICENSED = _t("7", "No animal shall be released from the pound without being properly licensed if so required by "
                                    "state law or Town ordinance.")
 SHADE = _t("16", "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade by natural "
@@ -1240,6 +1243,18 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Yes: 'In addition to the foregoing penalties, any person violating this chapter shall pay all expenses, including "
         "shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter.'",
         (W_ALL_EXPENSES,)),
+    # trials 23 and 24 (session 7)
+    ("dog_license", TOWN, "how_long_license"): Lead(
+        "Within 30 days of getting a dog five months old or older, and before April 1 every year after that: 'The Town "
+        "Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or "
+        "over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership "
+        "of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.'",
+        (LATE_FEE,)),
+    ("at_large", TOWN, "on_leash"): Lead(
+        "No: 'A dog or cat shall not be considered to be running at large if it is on a leash and under control of a person "
+        "physically able to control it.'", (LEASHED_NOT_AT_LARGE,)),
+    ("bees", TOWN, "food_water"): Lead(
+        "Yes: 'An ever-present supply of water shall be provided for all hives.'", (HIVE_WATER,)),
     ("impoundment", TOWN, "impound_fee"): Lead(
         "The Town Board: the owner reclaims the animal 'upon payment of impoundment fees, such fees to be established "
         "by resolution of the Town Board'. The ordinance states no amount; ask the Town Clerk for the current figures.",
