@@ -535,6 +535,7 @@ _POINTS = [
     # trials 23 and 24 (session 7)
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
                                   r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b", re.I)),
+    ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b", re.I)),
     ("on_leash", re.compile(r"\bon (?:a |his |her |the )?leash\b[^?]*\b(?:count|considered|running at large|at large|loose)\b"
                             r"|\b(?:count|considered)\b[^?]*\bat large\b[^?]*\bleash", re.I)),
     # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,

@@ -35,7 +35,7 @@ CASES = [
      "impoundment", "14 days", None),
     ("q16", "animal_care", "A Town of Cedarburg officer took our old horse last week, saying it was being neglected, and left us a "
      "notice. We want her back. How long do we have, and what do we have to do?", {"animal": "horse"},
-     "animal_care", "The owner can redeem it within five days after notice by paying the expenses incurred", None),
+     "animal_care", "Five days after the notice: the owner can redeem the animal within five days after notice", None),
     ("q22", "bees", "got a license for 2 beehives on my lot in twn of cedarburg, do i have to have water out for them", {},
      "bees", "Yes: 'An ever-present supply of water shall be provided for all hives.'", None),
     ("q24", "livestock", "My family are Old Order Amish and we just moved into the Village of Westfield. We use a horse and buggy "

@@ -203,6 +203,7 @@ def at_large(values) -> Decision:
         d.cite(LEASH)
         d.cite(AT_LARGE)
         d.because(f"a {f.get('handler_age'):g}-year-old handler: 'physically able to control' needs judgment (§ 95-6)")
+        d.point = "on_leash"  # the leash answered here for this handler, not by bot.rules.points' flat "No"
         d.contact = "Ask the Town of Cedarburg Town Clerk."
         return d
     d.outcome = (
@@ -525,11 +526,17 @@ CARE_POINTS = {
         "No: no person may abandon any animal (it is unlawful).",
         (ABANDON,)),
     "seized_neglected": (
-        "The owner can redeem it within five days after notice by paying the expenses incurred; otherwise it may be "
-        "treated as a stray. Any law enforcement officer may remove, shelter and care for an animal found cruelly exposed "
-        "to the weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner, and "
-        "'In all cases the owner, if known, shall be immediately notified'.",
+        "Any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "
+        "weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner, and "
+        "'In all cases the owner, if known, shall be immediately notified'. The owner can redeem it within five days "
+        "after notice by paying the expenses incurred; otherwise it may be treated as a stray.",
         (OFFICER_REMOVE, OWNER_NOTIFIED, REDEEM_5)),
+    "seized_deadline": (
+        "Five days after the notice: the owner can redeem the animal within five days after notice by paying the expenses "
+        "incurred; otherwise it may be treated as a stray. Any law enforcement officer may remove, shelter and care for an "
+        "animal found cruelly exposed to the weather, starved or denied adequate water, neglected, abandoned or otherwise "
+        "treated in a cruel manner.",
+        (REDEEM_5, OFFICER_REMOVE)),
     "medical": (
         "No person who owns, harbors or keeps an animal may fail to provide proper medical attention to it when "
         "it becomes sick or injured. The text does not say what care is 'proper' in a given case or make an "
@@ -568,7 +575,7 @@ CARE_POINTS = {
         "supply is 'sufficient' needs human judgment.",
         (FOOD_WATER, WATER_DAILY)),
 }
-CARE_SETTLED = {"officer_killed", "abandoned", "seized_neglected", "medical"}  # the text settles these: answered
+CARE_SETTLED = {"officer_killed", "abandoned", "seized_neglected", "seized_deadline", "medical"}  # the text settles these: answered
 
 
 def animal_care(values) -> Decision:
@@ -599,6 +606,9 @@ def animal_care(values) -> Decision:
         return d
     concern = f.get("concern")
     key = concern if concern == "officer_killed" else "abandoned" if f.is_true("abandoned") else concern
+    point = f.get("point")
+    if key == "seized_neglected" and "how_long_redeem" in (point if isinstance(point, list) else [point]):
+        key = "seized_deadline"  # "the officer took our horse and left a notice: how long do we have?" (trial 24 q16)
     outcome = point_asked(d, CARE_POINTS, key)
     if outcome:
         d.outcome = outcome
