@@ -175,7 +175,7 @@ FACTS: Dict[str, Fact] = {
                                        "what_can_i_do", "dog_removal", "needs_license",
                                        "other_driver", "half_after_july", "quarantine_notice", "unlicensed_release", "what_makes_violation",
                                        "shade", "keep_neighbors_pet", "neighbor_notice", "who_handles", "street_grazing",
-                                       "how_long_license", "on_leash", "person_beating", "how_long_redeem"), per_question=True),
+                                       "how_long_license", "on_leash", "person_beating", "how_long_redeem", "loose_in_public", "own_premises_poison"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),
         Fact("tag_question", "enum", choices=("substitute", "wear"), per_question=True),

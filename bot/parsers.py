@@ -461,11 +461,11 @@ _POINTS = [
     ("neuter_rate", re.compile(r"\b(?:spay\w*|neuter\w*|fixed|altered)\b[^.?!]*\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b"
                                r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
-    ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?]*\bhow long (?:do|does) (?:i|we|you) have\b"
+    ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?.!]*\bhow long (?:do|does) (?:i|we|you) have\b"
                                     r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b", re.I)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
-                            r"|\b(?:charged|pay|owe) extra\b|\b(?:charge|owe) (?:me |us )?(?:anything |something )?extra\b|\bextra (?:fee|charge)s?\b)", re.I | re.S)),
+                            r"|\b(?:charged|pay|owe) extra\b|\b(?:charge|owe) (?:me |us )?(?:anything |something )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b)", re.I | re.S)),
     ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
@@ -489,6 +489,7 @@ _POINTS = [
     ("court_order", re.compile(r"\b(?:court|judge)\b[^.?!]*\b(?:make|order|force|take|rehome|remove|get rid)\w*", re.I)),
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
                           r"|\b(?:a friend|my friend|our friend|someone else|somebody else)\b[^.?!]*\bwalk", re.I)),
+    ("unlicensed_release", re.compile(r"\b(?:not|isn'?t|never|wasn'?t|hasn'?t been) (?:\w+ )?licen[cs]ed\b|\bno (?:dog )?licen[cs]e\b|\bunlicen[cs]ed\b|\bwithout a licen[cs]e\b|\b(?:never|didn'?t|did not) (?:get|got|buy|bought|have|had) (?:him|her|it|them) (?:a )?(?:dog )?licen[cs]e", re.I)),
     ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay|how much)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
                                r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b", re.I)),
     ("parkway", re.compile(r"\b(?:parkway|terrace|boulevard|tree ?lawn|grass strip|strip (?:of grass )?between|right[- ]of[- ]way|curb ?strip|hell ?strip)\b", re.I)),
@@ -518,11 +519,10 @@ _POINTS = [
     ("dog_removal", re.compile(r"\b(?:get rid of|give up|rehome|re-home|take away) (?:him|her|it|the dog|our dog|my dog)\b"
                                r"|\b(?:remove|removed|banish\w*|kick\w* out) (?:him|her|the dog|our dog|my dog)\b", re.I)),
     # trial 21 and 22 (session 7): points of a section that its general answer does not lead with
-    ("other_driver", re.compile(r"\b(?:the|a|that|some) (?:driver|car|truck|person|guy|lady|woman|man)\b[^?]*\b(?:kept going|drove off|didn'?t stop|took off|sped off|never stopped|just left|left the scene)\b"
-                                r"|\bhit[- ]and[- ]run\b|\b(?:were|was|aren'?t|isn'?t|weren'?t|wasn'?t) (?:they|he|she|the driver) (?:supposed|required) to\b", re.I)),
-    ("half_after_july", re.compile(r"\b(?:turned|turns|turning|became|becomes|reached|hit) (?:5|five) (?:months?|mos?)(?: old)?(?: of age)? (?:in|on|at the end of|in late|in early) (?:aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*)\b", re.I)),
+    ("other_driver", re.compile(r"(?=.*\b(?:car|cars|driver|vehicle|truck|suv|van|drove|driving|hit)\b)(?:.*?\b(?:the|a|that|some) (?:driver|car|truck|person|guy|lady|woman|man)\b[^?]*\b(?:kept going|drove off|didn'?t stop|took off|sped off|never stopped|just left|left the scene)\b"
+                                r"|\bhit[- ]and[- ]run\b|\b(?:were|was|aren'?t|isn'?t|weren'?t|wasn'?t) (?:they|he|she|the driver) (?:supposed|required) to\b)", re.I | re.S)),
+    ("half_after_july", re.compile(r"\b(?:turned|turns|turning|became|becomes|reached|hit) (?:5|five) (?:months?|mos?)(?: old)?(?: of age)? (?:in|on|at the end of|in late|in early|in mid-?|around|by) ?(?:aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*)\b", re.I)),
     ("quarantine_notice", re.compile(r"\brabies quarantine\b|\bquarantine (?:notice|order|area|district|zone)\b|\b(?:district|area|town) (?:is |was )?(?:under (?:a )?)?quarantin\w*", re.I)),
-    ("unlicensed_release", re.compile(r"\b(?:not|isn'?t|never|wasn'?t|hasn'?t been) (?:\w+ )?licen[cs]ed\b|\bno (?:dog )?licen[cs]e\b|\bunlicen[cs]ed\b|\bwithout a licen[cs]e\b", re.I)),
     ("what_makes_violation", re.compile(r"\bwhat does it take\b|\bwhat (?:counts|qualifies) as a violation\b|\b(?:treat|consider|count) (?:that|it|this) as a violation\b"
                                         r"|\bhow many complaints\b|\bwhen (?:is|does) (?:it|that|barking) (?:become |count as )?a violation\b", re.I)),
     # Not farm animals in a pasture: § 95-16's '"caged" does not include farm fencing used to confine farm animals'
@@ -536,7 +536,9 @@ _POINTS = [
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
                                   r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b", re.I)),
     ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b", re.I)),
-    ("on_leash", re.compile(r"\bon (?:a |his |her |the )?leash\b[^?]*\b(?:count|considered|running at large|at large|loose)\b"
+    ("own_premises_poison", re.compile(r"\b(?:rat|mouse|mice|rodent|pest|gopher|mole)s?\b[^?]*\b(?:bait|poison\w*)\b|\b(?:bait|poison\w*)\b[^?]*\b(?:rats?|mice|mouse|rodents?|pests?)\b", re.I)),
+    ("loose_in_public", re.compile(r"\b(?:wander\w*|loose|running around|roam\w*|got out|get out|gets out|out)\b[^.?!]*\b(?:street|road|sidewalk|highway|public)\b", re.I)),
+    ("on_leash", re.compile(r"\bon (?:a |his |her |the )?leash\b[^?]*\b(?:count|considered|running at large|at large|loose)\b|\bleashed (?:\w+ )?(?:is|at large|count)"
                             r"|\b(?:count|considered)\b[^?]*\bat large\b[^?]*\bleash", re.I)),
     # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,
     # "how many dogs am I allowed? ... zoned R-1" came back as a chicken question); no lead of its own.
@@ -544,6 +546,10 @@ _POINTS = [
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),
 ]
+
+
+# "he's licensed and hasn't bitten anyone" (trial 25 r06): no bite
+_NOT_BITTEN = re.compile(r"\b(?:hasn'?t|has not|never|didn'?t|did not|doesn'?t|does not|won'?t|not)\s+(?:ever\s+|once\s+)?(?:bit|bitten|bite|nipped)\b", re.I)
 
 
 def parse_point(text: str) -> Optional[str]:
@@ -590,7 +596,7 @@ _CHICKEN_QUESTIONS = [
                              r"|\bsell\w*\b[^.?!]*\b(?:manure|compost|by-?products?|feathers|meat)\b", re.I)),
     ("coop_build", re.compile(r"\binsulat\w*|\buninsulated\b|\bheat(?:ed|er|ing)?\b[^.?!]*\bcoop\b|\bcoop\b[^.?!]*\b(?:roof|doors?|walls?|heat\w*)\b", re.I)),
     ("handling", re.compile(r"\b(hold|holding|handle|handling|touch\w*|pet|cuddl\w*|kiss\w*)\b[^.?!]*\b(chickens?|hens?|chicks?|birds)\b|\bsalmonella\b|\bwash (our|their|my) hands\b", re.I)),
-    ("new_owner", re.compile(r"\b(?:go|goes|transfer\w*|pass\w*|carr(?:y|ies)) (?:over )?(?:with|to) the (?:house|property|home|sale|buyers?|new owners?)\b|\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b", re.I)),
+    ("new_owner", re.compile(r"\b(?:go|goes|transfer\w*|pass\w*|carr(?:y|ies)) (?:over )?(?:with|to) the (?:house|property|home|sale|buyers?|new owners?)\b|\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b(?=[^?]*\b(?:already|existing|came with|comes with|has an?|had an?|their|the old|left (?:a|the|their))\b[^?]*\b(?:coop|permit|licen[cs]e|chickens|hens)\b)", re.I)),
     ("chicks_count", re.compile(r"\b(chicks|babies|baby chickens|hatched)\b[^?!]*\bcount\b|\bcount\b[^?!]*\b(chicks|babies|baby chickens)\b", re.I)),
     ("neighbor_notice", re.compile(r"\bnotif\w*\b[^.?!]*\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]*\b(sign off|sign-off|permission|consent|approv\w*|notice)\b"
                                    r"|\btell (the|my|our) neighbou?rs\b", re.I)),
@@ -723,7 +729,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["activity"] = "training"
     if re.search(r"\bgrandfather\w*|\b(since|before|from) (the )?(19[4-8]\d|(the )?(19)?[4-8]0'?s|eighties|seventies)\b|\b1988\b", text, re.I):
         facts["grandfathered_1988"] = True
-    if re.search(r"\b(previous|prior|former|last) owners?\b|\b(we|i) (just )?(bought|purchased|moved into|rent) (the|this|a|our) (house|home|property|place|farm)\b", text, re.I):
+    if re.search(r"\b(previous|prior|former|last) owners?\b|\b(we|i) (just )?(bought|purchased|moved into|rent) (the|this|a|our) (house|home|property|place|farm)\b"
+                 r"|\b(?:we'?re|we are|i'?m|i am) (?:buying|purchasing|closing on) (?:a|the|this) (?:house|home|property|place|farm)\b|\bthe sellers?\b", text, re.I):
         facts["new_owner"] = True
     tag = re.search(r"\b(no|without|lost|missing|didn'?t have|doesn'?t have|wasn'?t wearing|not wearing|fell off)\b[^.?!]{0,30}\btags?\b"
                     r"|\btags?\b[^.?!]{0,20}\b(lost|missing|fell off|came off)\b", text, re.I)
@@ -1020,7 +1027,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             and re.search(r"\b(?:late|overdue|lapsed?|grace period|past due|expired|after it expires|after (?:the )?expir\w*)\b", text, re.I)
             and not re.search(r"\blate fee|\blicen[cs]e", text, re.I)):
         facts["booster_late"] = True  # "cert expires march 3, the vet can't see her till march 17: is 2 wks late a big deal?"
-    if re.search(r"\b(?:bit|bitten|bites|nipped|nips|snapped at)\b[^.?!]*\b(?:kid|child|boy|girl|man|woman|person|someone|somebody|me|him|her|son|daughter|"
+    if not _NOT_BITTEN.search(text) and re.search(r"\b(?:bit|bitten|bites|nipped|nips|snapped at)\b[^.?!]*\b(?:kid|child|boy|girl|man|woman|person|someone|somebody|me|him|her|son|daughter|"
                  r"neighbou?r|driver|carrier|jogger|walker|runner|friend|guest|visitor|teen\w*|toddler|nephew|niece)s?\b", text, re.I):
         facts["bit_person"] = True  # "he bit a kid on our street": the § 95-5 bite quarantine, not a district's
     if re.search(r"\bscratch(?:ed|es|ing)?\b", text, re.I) and (
@@ -1085,14 +1092,14 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["days_since_notice"] = float(int(today.group(1)) - int(mailed.group(1)))
     if re.search(r"\b(can'?t|cannot|couldn'?t|could not|unable to|failed to)\b[^.?!]*\b(catch|captur\w*|trap|corral)\b", text, re.I):
         facts["cannot_capture"] = True
-    if re.search(r"\bbit\b|\bbitten\b|\bbite\b", text, re.I) and re.search(
+    if re.search(r"\bbit\b|\bbitten\b|\bbite\b", text, re.I) and not _NOT_BITTEN.search(text) and re.search(
             r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|seized)\b"
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
     if facts.get("bit_person") is True and re.search(r"\bimpound\w*|\b(?:is|he'?s|she'?s|it'?s|now) (?:at|in) the (?:shelter|pound)\b", text, re.I):
         facts["bit_before_impound"] = True  # "nipped a kid at the park before a humane officer picked him up; he's at the shelter now"
     if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(
-            r"\b(leave|leaving|left)\s+(her|him|it|them|the \w+|our \w+|my \w+)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next))", text, re.I):
+            r"\b(leave|leaving|left)\s+(her|him|it|them|(?:the|our|my)(?:\s+\w+){1,3}?)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next))", text, re.I):
         facts["abandoned"] = True
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
     if m:

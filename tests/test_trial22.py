@@ -15,7 +15,7 @@ DOG, CAT = {"animal": "dog"}, {"animal": "cat"}
 T22 = [
     # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
     ("y02", "dog_license", "Our puppy only turned five months old in August. Do we still have to pay the full dog license fee for this "
-     "year in the Town of Cedarburg?", DOG, "dog_license", "No, half of it: 'These amounts shall be reduced by 1/2 if the animal "
+     "year in the Town of Cedarburg?", DOG, "dog_license", "Half the license tax: 'These amounts shall be reduced by 1/2 if the animal "
      "became five months of age after July 1 during the license year.'", False),
     ("y04", "rabies_vaccination", "There's a rabies quarantine notice posted in the Town of Cedarburg. My dog is up to date on his "
      "rabies shot. Does he still have to be kept leashed or tied up?", DOG,

@@ -218,6 +218,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "barking"  # "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?"
     if not village and "trespasser" in points and topic in ("vicious_dog", "at_large", "property_damage"):
         return "bite"  # "our rottweiler got a thief by the leg: do we have to report our own dog?" (§ 95-9)
+    if village and "loose_in_public" in points and topic == "chickens" and facts.get("roaming") is True and not facts.get("chicken_question"):
+        return "at_large"  # "my neighbor's chickens got out and were wandering around the street" (poultry at large, ch. 195)
     if village and "street_grazing" in points and topic in ("livestock", "animal_care", "wild_animals"):
         return "at_large"  # "tie the goats along the street so they can graze it" (ch. 195's grazing clause)
     if not village and "quarantine_notice" in points and topic in ("rabies_vaccination", "at_large", "animal_care", "vicious_dog"):
@@ -228,6 +230,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "pet_theft"  # "the neighbor's cat keeps wandering in; the kids want to keep her" (§ 95-20)
     if not village and topic == "animal_care" and kind == "listed" and facts.get("abandoned") is not True:
         return "wild_animals"  # "we found a baby deer; we'd bottle feed it: may we keep it?" (§ 95-13), not § 95-15
+    if not village and facts.get("raptor_parts") is True and topic in ("livestock", "animal_sale", "cruelty"):
+        return "wild_animals"  # "I found some owl feathers out west: can I bring them home?" (§ 95-13's plumage import)
     if concern == "trap" and topic == "chickens":
         return "trapping"  # "some critter keeps getting into our coop at night: can I set traps?" (§ 95-19)
     if "person_beating" in points and topic in ("vehicle_accident", "animal_care", "at_large", "food_premises"):

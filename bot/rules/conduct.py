@@ -155,6 +155,9 @@ def at_large(values) -> Decision:
                 and not _W_AT_LARGE_NAMED.search(str(other)):
             # "a llama has been wandering the ditches for two days: it isn't on the at-large list"
             d.status = NEEDS_JUDGMENT
+            point = f.get("point")
+            if "loose_in_public" in (point if isinstance(point, list) else [point]):
+                d.point = "loose_in_public"  # answered here: the at-large list does not name it (no "Yes" lead)
             d.contact = "Ask the Village of Westfield Village Clerk."
             if species_kind(str(other)) in ("fowl", "bird"):
                 # "I let my homing pigeons out to fly every evening: are pigeons poultry?"

@@ -152,8 +152,13 @@ def dog_limit(values) -> Decision:
             d.outcome = f"Within the limit: {count:g} dog{'' if count == 1 else 's'}, and the limit is {limit}. " + d.outcome
     if f.is_true("grandfathered_1988"):
         if f.is_true("new_owner"):
-            d.notes.append("The 1988 grandfathering does not pass to a new owner or tenant of the parcel.")
+            # "the sellers kept five dogs there since before 1988 and say the property is grandfathered" (trial 26 s21)
+            d.outcome = ("No, the grandfathering does not pass to you: the number licensed on the parcel as of January 6, 1988 "
+                         "'shall not, however, be applicable to any future owner or tenant of the specified parcel of property', "
+                         "so the ordinary limit applies. " + d.outcome)
             d.cite(DOGS_1988_NOT_NEW)
+            d.notes.append("The 1988 grandfathering does not pass to a new owner or tenant of the parcel.")
+            d.point = "grandfathered"  # answered here for a new owner, not by bot.rules.points' general lead
         else:
             d.notes.append("The number of dogs licensed on the parcel as of January 6, 1988 may continue to be kept even above the limit.")
             d.cite(DOGS_1988)
@@ -251,12 +256,12 @@ def cat_limit(values) -> Decision:
             d.contact = "Ask the Village of Westfield Village Clerk or Police Department."
             d.because(f"someone else's household with {over:g} {kind}")
         elif over <= 3:
-            d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and you have "
-                         f"{over:g}{young}.")
+            d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and {over:g} is "
+                         f"within it{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
         else:  # "Over the limit", not "No": the question may be "can I have 4?" or "is 4 over the limit?"
             d.outcome = (f"Over the limit: the limit is three {kind} over five months old per residential household, and "
-                         f"you have {over:g}.")
+                         f"{over:g} is more than that.")
             d.because(f"{over:g} {kind} over five months > 3")
     elif pet == "rabbit":  # "how many bunnys can we have?" (trial 22 y30)
         d.outcome = (

@@ -331,6 +331,8 @@ FREE_LICENSE = _t("3", "every dog specifically trained to lead blind or deaf per
                        "upon application therefor")
 KENNEL_INSTEAD = _t("3", "instead of the license tax for each dog required by this chapter, apply for a kennel license")
 LICENSE_YEAR = _t("3", "The license year shall commence January 1 and end December 31.")
+OWN_PREMISES_POISON = _t("18", "shall not apply to poison used on one's own premises and designed for the purpose of rodent and pest "
+                               "extermination")
 LEASHED_NOT_AT_LARGE = _t("6", "A dog or cat shall not be considered to be running at large if it is on a leash and under control of "
                                "a person physically able to control it.")
 HIVE_WATER = _t("23", "An ever-present supply of water shall be provided for all hives.")
@@ -1203,7 +1205,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "agency whose jurisdiction extends into the Town.' § 95-21 names no office for a report by the owner: call law "
         "enforcement.", (VEHICLE,)),
     ("dog_license", TOWN, "half_after_july"): Lead(
-        "No, half of it: 'These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 "
+        "Half the license tax: 'These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 "
         "during the license year.' The amount itself is set by the Town Board.", (HALF_AFTER_JULY,)),
     ("impoundment", TOWN, "unlicensed_release"): Lead(
         "Yes, once he is licensed: 'No animal shall be released from the pound without being properly licensed if so "
@@ -1236,6 +1238,13 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "animal and such treatment of affected premises as to prevent the communication and spread of the contagion or "
         "infection, except in cases where the State Veterinarian is empowered to act.' Removal from the owner's premises "
         "is only under the supervision of the Chief of Police or the Health Officer.", (W_HEALTH_OFFICER,)),
+    ("cruelty", TOWN, "own_premises_poison"): Lead(
+        "Not under the poisoning rule, on your own premises: it 'shall not apply to poison used on one's own premises and "
+        "designed for the purpose of rodent and pest extermination'.", (OWN_PREMISES_POISON,)),
+    ("at_large", VILLAGE, "loose_in_public"): Lead(
+        "Yes: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in the Village', "
+        "and 'Any such animal running at large in any public place in the Village shall be impounded in the manner provided in "
+        "this chapter.'", (W_AT_LARGE, W_AT_LARGE_IMPOUND)),
     ("at_large", VILLAGE, "street_grazing"): Lead(
         "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
         "purpose of grazing or feeding.'", (W_GRAZING,)),
