@@ -519,7 +519,8 @@ _POINTS = [
     ("dog_removal", re.compile(r"\b(?:get rid of|give up|rehome|re-home|take away) (?:him|her|it|the dog|our dog|my dog)\b"
                                r"|\b(?:remove|removed|banish\w*|kick\w* out) (?:him|her|the dog|our dog|my dog)\b", re.I)),
     # trial 21 and 22 (session 7): points of a section that its general answer does not lead with
-    ("other_driver", re.compile(r"(?=.*\b(?:car|cars|driver|vehicle|truck|suv|van|drove|driving|hit)\b)(?:.*?\b(?:the|a|that|some) (?:driver|car|truck|person|guy|lady|woman|man)\b[^?]*\b(?:kept going|drove off|didn'?t stop|took off|sped off|never stopped|just left|left the scene)\b"
+    ("other_driver", re.compile(r"^(?=.*\b(?:car|cars|driver|vehicle|truck|suv|van|drove|driving|hit)\b).*?(?:\b(?:the|a|that|some) (?:driver|car|truck|person|guy|lady|woman|man)\b[^?]*\b(?:kept going|kept driving|drove off|didn'?t stop|took off|sped off|never stopped|just left|left the scene)\b"
+                                r"|\b(?:somebody|someone)\b[^?]*\b(?:kept going|kept driving|drove off|didn'?t stop|took off|sped off|never stopped|just left)\b"
                                 r"|\bhit[- ]and[- ]run\b|\b(?:were|was|aren'?t|isn'?t|weren'?t|wasn'?t) (?:they|he|she|the driver) (?:supposed|required) to\b)", re.I | re.S)),
     ("half_after_july", re.compile(r"\b(?:turned|turns|turning|became|becomes|reached|hit) (?:5|five) (?:months?|mos?)(?: old)?(?: of age)? (?:in|on|at the end of|in late|in early|in mid-?|around|by) ?(?:aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*)\b", re.I)),
     ("quarantine_notice", re.compile(r"\brabies quarantine\b|\bquarantine (?:notice|order|area|district|zone)\b|\b(?:district|area|town) (?:is |was )?(?:under (?:a )?)?quarantin\w*", re.I)),

@@ -29,7 +29,7 @@ CASES = [
      "hens?", {}, "chickens", "Hen chickens are allowed as an accessory use in residential zoning districts, with a Town license", None),
     ("r26", "chickens", "For the third time this month my neighbor's chickens got out and were wandering around the street in front "
      "of my house in the Village of Westfield. Aren't they supposed to keep them in?", {"animal": "chicken"},
-     "at_large", "Yes: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large", None),
+     "at_large", "It is not allowed: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large", None),
     ("r30", "cat_limit", "how many cats r we allowed in westfield village? have 3 adult cats, want to adopt another grown one from "
      "the shelter", CAT, "cat_limit", "Over the limit: the limit is three cats over five months old per residential household, "
      "and 4 is more than that.", False),

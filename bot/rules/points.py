@@ -1242,8 +1242,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Not under the poisoning rule, on your own premises: it 'shall not apply to poison used on one's own premises and "
         "designed for the purpose of rodent and pest extermination'.", (OWN_PREMISES_POISON,)),
     ("at_large", VILLAGE, "loose_in_public"): Lead(
-        "Yes: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in the Village', "
-        "and 'Any such animal running at large in any public place in the Village shall be impounded in the manner provided in "
+        "It is not allowed: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in "
+        "the Village', and 'Any such animal running at large in any public place in the Village shall be impounded in the manner provided in "
         "this chapter.'", (W_AT_LARGE, W_AT_LARGE_IMPOUND)),
     ("at_large", VILLAGE, "street_grazing"): Lead(
         "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
