@@ -537,7 +537,10 @@ _POINTS = [
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
                                   r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b", re.I)),
     ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b", re.I)),
-    ("own_premises_poison", re.compile(r"\b(?:rat|mouse|mice|rodent|pest|gopher|mole)s?\b[^?]*\b(?:bait|poison\w*)\b|\b(?:bait|poison\w*)\b[^?]*\b(?:rats?|mice|mouse|rodents?|pests?)\b", re.I)),
+    # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
+    ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
+                                       r"(?!.*\bneighbou?r'?s? (?:put|puts|left|set|laid|spread)\b)"
+                                       r".*?(?:\b(?:rat|mouse|mice|rodent|pest|gopher|mole)s?\b[^?]*\b(?:bait|poison\w*)\b|\b(?:bait|poison\w*)\b[^?]*\b(?:rats?|mice|mouse|rodents?|pests?)\b)", re.I | re.S)),
     ("loose_in_public", re.compile(r"\b(?:wander\w*|loose|running around|roam\w*|got out|get out|gets out|out)\b[^.?!]*\b(?:street|road|sidewalk|highway|public)\b", re.I)),
     ("on_leash", re.compile(r"\bon (?:a |his |her |the )?leash\b[^?]*\b(?:count|considered|running at large|at large|loose)\b|\bleashed (?:\w+ )?(?:is|at large|count)"
                             r"|\b(?:count|considered)\b[^?]*\bat large\b[^?]*\bleash", re.I)),

@@ -72,3 +72,23 @@ def test_r23_buying_a_house_is_not_a_question_about_the_sellers_permit():
         "chicken_question") is None
     assert extract_facts("We bought a house and the sellers left their coop. Does their chicken license carry over? Town of "
                          "Cedarburg").get("chicken_question") == "new_owner"
+
+
+def test_the_at_large_lead_is_only_for_the_animals_the_rule_names():
+    from tests.trial_cases import decide_question
+
+    dog = decide_question("at_large", "my dog got out and is running around in the street in westfield village", {"animal": "dog"})
+    assert not dog.outcome.startswith("It is not allowed") and "no leash rule for dogs or cats" in dog.outcome
+    goats = decide_question("at_large", "the neighbors goats keep getting loose and wander down the street in westfield village. "
+                                        "is that allowed", {"animal": "goat"})
+    assert goats.outcome.startswith("It is not allowed: 'It shall be unlawful to permit any cattle")
+
+
+@pytest.mark.parametrize("text, present", [
+    ("I want to put rat bait stations in my own garage in the Town of Cedarburg", True),
+    ("my neighbor put out rat poison and my cat ate some, town of cedarburg", False),
+])
+def test_own_premises_poison_is_the_residents_own(text, present):
+    from bot.parsers import parse_points
+
+    assert ("own_premises_poison" in parse_points(text)) is present

@@ -151,13 +151,15 @@ def at_large(values) -> Decision:
         return d
     if where == VILLAGE:
         other = f.get("species") or f.get("animal")
+        point = f.get("point")
+        if "loose_in_public" in (point if isinstance(point, list) else [point]) and not (other and _W_AT_LARGE_NAMED.search(str(other))):
+            # bot.rules.points' "It is not allowed" lead is for the animals the at-large rule names: a loose dog, a
+            # llama or an animal not named is answered here
+            d.point = "loose_in_public"
         if other and not re.search(r"\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?)\b", str(other), re.I) \
                 and not _W_AT_LARGE_NAMED.search(str(other)):
             # "a llama has been wandering the ditches for two days: it isn't on the at-large list"
             d.status = NEEDS_JUDGMENT
-            point = f.get("point")
-            if "loose_in_public" in (point if isinstance(point, list) else [point]):
-                d.point = "loose_in_public"  # answered here: the at-large list does not name it (no "Yes" lead)
             d.contact = "Ask the Village of Westfield Village Clerk."
             if species_kind(str(other)) in ("fowl", "bird"):
                 # "I let my homing pigeons out to fly every evening: are pigeons poultry?"
