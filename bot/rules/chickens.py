@@ -223,8 +223,9 @@ T_POINTS = {
         "obtained, with its fee paid, before chickens are kept on the property.",
         (T_LICENSE,)),
     "new_owner": (
-        "A license does not pass to a buyer: property owners are required to obtain a license, with its fee paid, "
-        "before chickens are kept on the property.",
+        "Plan on a license of your own: 'Property owners shall be required to obtain a license with fee per the Town Fee "
+        "Schedule to be paid before chickens are kept on the property.' The text does not provide for a license passing to "
+        "a buyer; ask the Town Clerk.",
         (T_LICENSE,)),
     "chicks_count": (
         "The text does not say: the maximum is six hens per premises, and it gives no rule for chicks hatched on the "
