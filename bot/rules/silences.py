@@ -27,6 +27,8 @@ from typing import Optional, Tuple
 from bot.decision import NOT_COVERED, Citation, Decision
 from bot.law import quote
 from bot.rules.common import CONTACT, TOWN, VILLAGE
+from bot.rules.conduct import VICIOUS_DEF
+from bot.rules.points import TAG_ON_COLLAR
 
 NAMES = {TOWN: "The Town of Cedarburg's animal chapter (Code ch. 95)",
          VILLAGE: "The Village of Westfield's animal chapter (Code ch. 195)"}
@@ -45,11 +47,6 @@ class Silence:
     village_cites: Tuple[Citation, ...] = ()
 
 
-TAG_ON_COLLAR = quote("town_of_cedarburg:95-2", "The owner shall attach the rabies vaccination tag or a substitute tag to a "
-                                                 "collar, and a collar with the tag attached shall be kept on the dog at all times")
-VICIOUS_DEF = quote("town_of_cedarburg:95-6", "a dog shall be deemed as being of a vicious disposition if within any twelve-month "
-                                               "period it bites two or more persons or inflicts serious injury to one person in "
-                                               "unprovoked circumstances off the owner's premises")
 CERTIFICATE = quote("town_of_cedarburg:95-2", "the name, sex, spayed or unspayed, neutered or unneutered, breed and color of the dog")
 
 SILENCES = (
