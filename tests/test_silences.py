@@ -2,19 +2,16 @@
 both seed texts), the questions that reach it ask about the subject, and the actions say so."""
 from __future__ import annotations
 
-import asyncio
 import re
 
 import pytest
-from rasa_sdk import Tracker
-from rasa_sdk.executor import CollectingDispatcher
 
 from actions.actions import ActionAnswer, ActionOutOfScope
 from actions.sections import ActionLookupFallback
 from bot.decision import NOT_COVERED
 from bot.law import normalize, seed_text
 from bot.rules.silences import SILENCES, decide_silence, silence_asked
-from tests.test_actions import DOMAIN
+from tests.trial_cases import question_tracker, run_action
 
 SEEDS = {j: normalize(seed_text(j)).lower() for j in ("town_of_cedarburg", "village_of_westfield")}
 
@@ -74,23 +71,13 @@ def test_no_municipality_speaks_of_both():
     assert d.cited == ["§ 95-2E"] and d.notes[0].startswith("What ch. 95 does require is the rabies tag")
 
 
-def _tracker(text, intent, slots=None):
-    all_slots = {name: None for name in DOMAIN["slots"]}
-    all_slots.update(slots or {})
-    message = {"text": text, "intent": {"name": intent, "confidence": 0.5}, "entities": [], "intent_ranking": []}
-    return Tracker("t", all_slots, message, [{"event": "user", "text": text, "parse_data": message}], False, None, {},
-                   "action_listen")
-
-
 @pytest.mark.parametrize("action, intent, slots", [
     (ActionAnswer, "ask_vicious_dog", {"topic": "vicious_dog", "municipality": "town_of_cedarburg"}),
     (ActionOutOfScope, "out_of_scope", {}),
     (ActionLookupFallback, "nlu_fallback", {}),
 ])
 def test_every_path_says_the_chapter_is_silent(action, intent, slots):
-    d = CollectingDispatcher()
-    asyncio.run(action().run(d, _tracker("does the town of cedarburg ban pit bulls?", intent, slots), DOMAIN))
-    [msg] = d.messages
+    [msg], _ = run_action(action, question_tracker("does the town of cedarburg ban pit bulls?", intent, slots))
     assert msg["text"].startswith("The Town of Cedarburg's animal chapter (Code ch. 95) bans or restricts no breed of dog.")
     assert msg["custom"]["rule"] == "silence" and msg["custom"]["status"] == "not_covered"
 

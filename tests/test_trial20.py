@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.parsers import extract_facts
-from tests.trial_cases import assert_leads
+from tests.trial_cases import assert_leads, fallback_reply
 
 DOG, CAT = {"animal": "dog"}, {"animal": "cat"}
 
@@ -65,28 +65,8 @@ def test_w08_a_nip_at_a_person_is_a_bite(text, bitten):
     assert extract_facts(text).get("bit_person") is bitten
 
 
-def _fallback_reply(text, ranking, entities=None):
-    import asyncio
-
-    from rasa_sdk import Tracker
-    from rasa_sdk.executor import CollectingDispatcher
-
-    from actions.sections import ActionLookupFallback
-    from tests.test_actions import DOMAIN
-
-    slots = {name: None for name in DOMAIN["slots"]}
-    slots.update({k: v for k, v in extract_facts(text).items() if k in slots})
-    slots.update(entities or {})  # what the NLU tagged, as the slots hold it
-    message = {"text": text, "intent": {"name": "nlu_fallback", "confidence": 0.4}, "entities": [],
-               "intent_ranking": [{"name": "nlu_fallback", "confidence": 0.4}] + ranking}
-    tracker = Tracker("t", slots, message, [{"event": "user", "text": text, "parse_data": message}], False, None, {}, "action_listen")
-    d = CollectingDispatcher()
-    asyncio.run(ActionLookupFallback().run(d, tracker, DOMAIN))
-    return d.messages[0]
-
-
 def test_w08_a_person_bitten_is_answered_although_the_nlu_and_the_index_missed_it():
-    msg = _fallback_reply("Our golden retriever nipped the neighbor boy's hand through the fence this afternoon and broke the skin a "
+    msg = fallback_reply("Our golden retriever nipped the neighbor boy's hand through the fence this afternoon and broke the skin a "
                           "little. We live in the Town of Cedarburg. What are we supposed to do now?",
                           [{"name": "ask_vicious_dog", "confidence": 0.17}, {"name": "ask_wild_animals", "confidence": 0.12}],
                           {"animal": "retriever"})
@@ -95,9 +75,9 @@ def test_w08_a_person_bitten_is_answered_although_the_nlu_and_the_index_missed_i
 
 def test_w16_abandoning_needs_the_nlu_to_rank_a_care_question_too():
     text = "moving out of my apartment in town of cedarburg and the new place doesnt allow cats. can i just let him go at a farm?"
-    msg = _fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_animal_care", "confidence": 0.16}])
+    msg = fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_animal_care", "confidence": 0.16}])
     assert msg["text"].startswith("No: no person may abandon any animal")
-    offered = _fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_chickens", "confidence": 0.16}])
+    offered = fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_chickens", "confidence": 0.16}])
     assert offered["text"].startswith("I'm not sure I understood")
 
 

@@ -5,15 +5,9 @@ the 40 per-section questions). Each question not answered at the first sentence 
 NLU's topic as it came back. The values asserted come from the seed text."""
 from __future__ import annotations
 
-import asyncio
-
 import pytest
-from rasa_sdk import Tracker
-from rasa_sdk.executor import CollectingDispatcher
 
-from actions.actions import ActionExtractFacts
-from tests.test_actions import DOMAIN
-from tests.trial_cases import assert_leads
+from tests.trial_cases import assert_leads, extracted_slots
 
 DOG, CAT = {"animal": "dog"}, {"animal": "cat"}
 
@@ -51,24 +45,15 @@ def test_trial21_answers_lead_with_the_point_asked(qid, topic, text, extra, rule
     assert_leads(topic, text, extra, rule, lead, open_point)
 
 
-def _extract(text, intent, slots, active_loop="facts_form"):
-    all_slots = {name: None for name in DOMAIN["slots"]}
-    all_slots.update(slots)
-    message = {"text": text, "intent": {"name": intent, "confidence": 0.97}, "entities": []}
-    tracker = Tracker("t", all_slots, message, [], False, None, {"name": active_loop} if active_loop else {}, "action_listen")
-    events = asyncio.run(ActionExtractFacts().run(CollectingDispatcher(), tracker, DOMAIN))
-    return {e["name"]: e["value"] for e in events}
-
-
 def test_x45_naming_the_place_in_reply_keeps_the_question():
     # "Is there a limit on how many dogs...?" -> "Which municipality?" -> this reply, classified ask_chickens 0.97
-    set_ = _extract("We're in the Town of Cedarburg, regular R-1 subdivision lot.", "ask_chickens",
+    set_ = extracted_slots("We're in the Town of Cedarburg, regular R-1 subdivision lot.", "ask_chickens",
                     {"topic": "dog_limit", "requested_slot": "municipality", "dog_count": 4.0})
     assert set_["topic"] == "dog_limit" and set_["municipality"] == "town_of_cedarburg"
     assert "dog_count" not in set_  # the question's own facts are kept, not reset
 
 
 def test_a_new_question_with_the_place_still_starts_afresh():
-    set_ = _extract("Town of Cedarburg. Also, can I keep chickens?", "ask_chickens",
+    set_ = extracted_slots("Town of Cedarburg. Also, can I keep chickens?", "ask_chickens",
                     {"topic": "dog_limit", "requested_slot": "municipality", "dog_count": 4.0})
     assert "topic" not in set_ and set_["point"] is None  # the last question's point is reset

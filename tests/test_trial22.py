@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.trial_cases import assert_leads
+from tests.trial_cases import assert_leads, fallback_reply
 
 DOG, CAT = {"animal": "dog"}, {"animal": "cat"}
 
@@ -65,9 +65,7 @@ def test_trial22_answers_lead_with_the_point_asked(qid, topic, text, extra, rule
 
 
 def test_y28_the_nlu_and_the_facts_agreeing_on_the_section_answer():
-    from tests.test_trial20 import _fallback_reply
-
-    msg = _fallback_reply("My neighbor in the Village of Westfield barely feeds his dog, you can see its ribs. Is underfeeding an "
+    msg = fallback_reply("My neighbor in the Village of Westfield barely feeds his dog, you can see its ribs. Is underfeeding an "
                           "animal actually against village rules?",
                           [{"name": "ask_cruelty", "confidence": 0.41}, {"name": "ask_animal_care", "confidence": 0.40}],
                           {"animal": "dog"})
@@ -100,9 +98,7 @@ def test_session7_trial22_points_stay_narrow(text, absent):
 
 def test_an_explicit_limit_question_is_not_moved_to_care_by_the_cold():
     # trial 8 f32: feeding strays in the cold, "she says that puts me over the Village's 3-cat limit: is she right?"
-    from tests.test_trial20 import _fallback_reply
-
-    msg = _fallback_reply("I have 2 indoor cats of my own. There are also 4 or 5 stray/feral cats that hang around our porch, and I "
+    msg = fallback_reply("I have 2 indoor cats of my own. There are also 4 or 5 stray/feral cats that hang around our porch, and I "
                           "put food and water out for them every day because it's cold. My neighbor says that puts me over the "
                           "Village of Westfield's 3-cat limit and she's going to report me. Is she right?",
                           [{"name": "ask_impoundment", "confidence": 0.35}, {"name": "ask_animal_care", "confidence": 0.21}],

@@ -57,8 +57,8 @@ def test_a_stray_hit_on_the_road_is_still_a_vehicle_question():
 
 
 def test_z08_the_animal_named_in_the_words_is_read_when_the_nlu_tags_none():
-    from tests.test_trial21 import _extract
+    from tests.trial_cases import extracted_slots
 
-    set_ = _extract("I'm retired and my usually gentle terrier nipped the mail carrier this morning at our house in the Town of "
+    set_ = extracted_slots("I'm retired and my usually gentle terrier nipped the mail carrier this morning at our house in the Town of "
                     "Cedarburg. It broke the skin. What am I required to do now?", "ask_bite", {}, active_loop=None)
     assert set_["animal"] == "dog" and set_["bit_person"] is True
