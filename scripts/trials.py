@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 1,147 questions that helpers wrote, as new residents
-would, in resident trials 2 to 24 (sessions 1 to 7; trials 19 to 24 are "plain": one ordinary
+bench/resident_trials.jsonl holds the 1,237 questions that helpers wrote, as new residents
+would, in resident trials 2 to 26 (sessions 1 to 7; trials 19 to 26 are "plain": one ordinary
 question per section, by writers who saw no earlier question). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
