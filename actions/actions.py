@@ -78,7 +78,8 @@ def _off_topic(tracker: Tracker) -> bool:
     (``bot.parsers.mentions_animal``). A follow-up ("how much is the fine?") is never off topic."""
     latest = tracker.latest_message or {}
     intent = latest.get("intent") or {}
-    if not str(intent.get("name", "")).startswith("ask_") or (intent.get("confidence") or 0) >= OFF_TOPIC_CONFIDENCE:
+    name = str(intent.get("name", ""))
+    if not name.startswith("ask_") or name in NOT_A_QUESTION or (intent.get("confidence") or 0) >= OFF_TOPIC_CONFIDENCE:
         return False
     if mentions_animal(latest.get("text") or ""):
         return False

@@ -465,7 +465,7 @@ _POINTS = [
                                     r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b", re.I)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
-                            r"|\b(?:charged|pay|owe) extra\b|\b(?:charge|owe) (?:me |us )?(?:anything |something )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b)", re.I | re.S)),
+                            r"|\b(?:charged|pay|owe) extra\b|\b(?:charged?|owe) (?:me |us )?(?:anything |something )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b)", re.I | re.S)),
     ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
@@ -491,6 +491,7 @@ _POINTS = [
                           r"|\b(?:a friend|my friend|our friend|someone else|somebody else)\b[^.?!]*\bwalk", re.I)),
     ("unlicensed_release", re.compile(r"\b(?:not|isn'?t|never|wasn'?t|hasn'?t been) (?:\w+ )?licen[cs]ed\b|\bno (?:dog )?licen[cs]e\b|\bunlicen[cs]ed\b|\bwithout a licen[cs]e\b|\b(?:never|didn'?t|did not) (?:get|got|buy|bought|have|had) (?:him|her|it|them) (?:a )?(?:dog )?licen[cs]e", re.I)),
     ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay|how much)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
+                               r"|\b(?:on the hook|liable|responsible)\b[^.?!]*\b(?:shelter|vet|veterinary|boarding|impound\w*)\b[^.?!]*\b(?:bills?|costs?|expenses|fees|charges)\b"
                                r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b", re.I)),
     ("parkway", re.compile(r"\b(?:parkway|terrace|boulevard|tree ?lawn|grass strip|strip (?:of grass )?between|right[- ]of[- ]way|curb ?strip|hell ?strip)\b", re.I)),
     ("structure", re.compile(r"\b(?:broken|sharp|rusty|rotten|rotting|falling apart|collaps\w*|holes? in|loose|needs? repair|disrepair)\b[^.?!]*"
@@ -504,7 +505,7 @@ _POINTS = [
     ("meat_birds", re.compile(r"\bmeat (?:birds|chickens|chicks)\b|\bbroilers?\b|\bcornish\b|\bfor (?:the )?meat\b", re.I)),
     ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached|connected|connect|separate|apart from|away from|other side)\b"
                                  r"|\b(?:attach|connect)\w*\b[^.?!]*\brun\b", re.I)),
-    ("definition", re.compile(r"\b(?:count as|counts as|considered|define[sd]?|definition)\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
+    ("definition", re.compile(r"\b(?:count as|counts as|counted as|considered|define[sd]?|definition)\b|\btreat(?:s|ed)? (?:it|him|them|this|that) as\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
     ("didnt_know", re.compile(r"\b(?:didn'?t|did not|never) know\b|\bhad no idea\b|\b(?:wasn'?t|was not|not) aware\b|\bunaware\b", re.I)),
     ("temporary_keeping", re.compile(r"\b(?:stay|staying|watch|watching|babysit\w*|hold|board|host\w*|look after|take care of)\b[^.?!]*\b(?:hens|chickens)\b[^.?!]*\b(?:weeks?|days|vacation|trip)\b"
                                      r"|\b(?:hens|chickens)\b[^.?!]*\b(?:stay|staying)\b[^.?!]*\b(?:my|our) (?:place|house|yard)\b", re.I)),
@@ -525,7 +526,8 @@ _POINTS = [
     ("half_after_july", re.compile(r"\b(?:turned|turns|turning|became|becomes|reached|hit) (?:5|five) (?:months?|mos?)(?: old)?(?: of age)? (?:in|on|at the end of|in late|in early|in mid-?|around|by) ?(?:aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*)\b", re.I)),
     ("quarantine_notice", re.compile(r"\brabies quarantine\b|\bquarantine (?:notice|order|area|district|zone)\b|\b(?:district|area|town) (?:is |was )?(?:under (?:a )?)?quarantin\w*", re.I)),
     ("what_makes_violation", re.compile(r"\bwhat does it take\b|\bwhat (?:counts|qualifies) as a violation\b|\b(?:treat|consider|count) (?:that|it|this) as a violation\b"
-                                        r"|\bhow many complaints\b|\bwhen (?:is|does) (?:it|that|barking) (?:become |count as )?a violation\b", re.I)),
+                                        r"|\bhow many complaints\b|\bwhen (?:is|does) (?:it|that|barking) (?:become |count as )?a violation\b"
+                                        r"|\bwhat (?:has|needs) to happen\b|\b(?:officially|legally|actually) (?:count|counts|be|become|qualify) (?:as )?a violation\b", re.I)),
     # Not farm animals in a pasture: § 95-16's '"caged" does not include farm fencing used to confine farm animals'
     ("shade", re.compile(r"^(?!.*\b(?:horses?|ponies|cows?|cattle|steers?|goats?|sheep|pigs?|hogs?|livestock|paddock|pasture)\b).*?"
                          r"(?:\bshade\b|\bheat exhaustion\b|\bheat ?stroke\b)", re.I | re.S)),
@@ -546,6 +548,17 @@ _POINTS = [
                             r"|\b(?:count|considered)\b[^?]*\bat large\b[^?]*\bleash", re.I)),
     # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,
     # "how many dogs am I allowed? ... zoned R-1" came back as a chicken question); no lead of its own.
+    # trials 27 and 28 (session 8)
+    ("fouling", re.compile(r"^(?=.*\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
+                           r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
+    ("impound_grounds", re.compile(r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
+                                   r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b", re.I)),
+    ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
+                             r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
+                             r"normal (?:farm|farming)|standard (?:farm|farming)|like every (?:other )?farm|require more)\b)", re.I | re.S)),
+    ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
+    ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
+                              r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),
@@ -584,7 +597,7 @@ _CHICKEN_QUESTIONS = [
                                r"|\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
     ("lapsed", re.compile(r"\b(stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*", re.I)),
-    ("revocation", re.compile(r"\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a )?(chicken |hen )?permit\b"
+    ("revocation", re.compile(r"\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a |his |her |their |our )?(chicken |hen )?permit\b"
                               r"|\b(?:permit|license|licence) (?:\w+ )?(?:pulled|revoked|taken away)\b", re.I)),
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
@@ -596,8 +609,9 @@ _CHICKEN_QUESTIONS = [
     ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"
                                r"|\bwho (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:call|report|contact|complain|tell)\b|\bwhere (?:do|can|should) (?:i|we) (?:report|complain)\b", re.I)),
     ("crowing_hen", re.compile(r"\bhens?\b[^?!]*\bcrow\w*|\bcrow\w*\b[^?!]*\bhens?\b", re.I)),
-    ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters|them|one)\b(?!\s+eggs)"
-                             r"|\bsell\w*\b[^.?!]*\b(?:manure|compost|by-?products?|feathers|meat)\b", re.I)),
+    ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters)\b(?!\s+eggs)"
+                             r"|^(?!.*\beggs?\b.*\bsell\w*\s+(?:them|one)\b).*?\bsell\w*\s+(?:them|one)\b"
+                             r"|\bsell\w*\b[^.?!]*\b(?:manure|compost|by-?products?|feathers|meat)\b", re.I | re.S)),
     ("coop_build", re.compile(r"\binsulat\w*|\buninsulated\b|\bheat(?:ed|er|ing)?\b[^.?!]*\bcoop\b|\bcoop\b[^.?!]*\b(?:roof|doors?|walls?|heat\w*)\b", re.I)),
     ("handling", re.compile(r"\b(hold|holding|handle|handling|touch\w*|pet|cuddl\w*|kiss\w*)\b[^.?!]*\b(chickens?|hens?|chicks?|birds)\b|\bsalmonella\b|\bwash (our|their|my) hands\b", re.I)),
     ("new_owner", re.compile(r"\b(?:go|goes|transfer\w*|pass\w*|carr(?:y|ies)) (?:over )?(?:with|to) the (?:house|property|home|sale|buyers?|new owners?)\b|\b(sellers?|previous owners?|prior owners?|former owners?)\b[^?!]*\b(permit|coop)\b|\b(bought|closed on|moved into|purchased) (a|the|this) (house|home|property)\b(?=[^?]*\b(?:already|existing|came with|comes with|has an?|had an?|their|the old|left (?:a|the|their))\b[^?]*\b(?:coop|permit|licen[cs]e|chickens|hens)\b)", re.I)),
@@ -694,7 +708,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
               or a.group(0).lower().endswith("old")), None)
     # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
     # and "my 14 year old (child) walks him" are not the animal's age.
-    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking|was|drove|drives|driving)\b",
+    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking|was|drove|drives|driving)\b"
+                      r"|\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece|neighbou?r|sister|brother)\b",
                       text[m.end():], re.I):
         m = None
     young = re.search(r"^\s*(?:baby\s+|little\s+|young\s+)?(chicks?|ducklings?|bunn(?:y|ies)|rabbits?|fowl|goslings?|keets?|poults?)\b", text[m.end():], re.I) if m else None
@@ -892,8 +907,14 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(?:in-home|home)\s+(?:dog\s+)?boarding\b|\bboard(?:ing)?\s+(?:other people'?s\s+|friends'?\s+|neighbou?rs'?\s+)?dogs\b"
                  r"|\bdog\s*(?:day\s*care|daycare|sitting|boarding)\b|\bdog ?sit\w*\b", text, re.I):
         facts["boarding"] = True
+    if re.search(r"\bgame farm (?:licen[sc]e|permit)\b", text, re.I):
+        # "I hold a state game farm license and I'd like to raise whitetail deer" (trial 28 n12)
+        facts["game_farm_license"] = not re.search(
+            r"(?:\b(?:no|without|not|never|dont|doesnt|didnt|havent|hasnt)|n't)\b(?:\s+\w+){0,3}\s+game farm (?:licen[sc]e|permit)\b", text, re.I)
     if re.search(r"\bkennel licen[sc]e\b", text, re.I):
-        facts["kennel_license"] = True
+        # "four adult dogs and no kennel license" (trial 27 m21) is the opposite
+        facts["kennel_license"] = not re.search(
+            r"(?:\b(?:no|without|not|never|dont|doesnt|didnt|havent|hasnt)|n't)\b(?:\s+\w+){0,3}\s+kennel licen[sc]e\b", text, re.I)
     if re.search(r"\bweekend\b|\b(fri|sat)\w*\b[^.?!]*\b(to|through|thru|till|until|-)\s+(sun|mon)\w*\b"
                  r"|\b(two|three|several|few|\d+) (days|nights)\b|\b(48|72) hours\b", text, re.I):
         facts["over_24_hours"] = True
@@ -910,7 +931,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(wheelchair|blind|disabled|handicapped|disability|visually impaired)\b", text, re.I):
         facts["handicapped"] = True
     m = re.search(_COUNT_NUM + r"[- ](?:years?|yrs?)[- ]old\b"
-                  r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+(?:walk|to walk|can walk|walking|take)", text, re.I)
+                  r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+(?:walk|to walk|can walk|walking|take|to take|handle)", text, re.I)
     if m:
         facts["handler_age"] = _number(m.group(1))
     m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+|baby\s+)?(kittens|kits|bunnies|babies)\b", text, re.I) or re.search(

@@ -399,6 +399,11 @@ def _town(d: Decision, f: Facts) -> Decision:
     return d
 
 
+# Points a question about someone else's rooster asks ("who enforces the chicken rules? there's a rooster
+# next door going off at 4am", trial 27 m39): the point leads, not "No." to keeping a rooster.
+ROOSTER_ASIDE = {"enforcement", "revocation", "appeal"}
+
+
 def _village(d: Decision, f: Facts) -> Decision:
     zone = _zone(f)
     outcome = None
@@ -427,7 +432,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_ROOSTER_DEF)
         d.cite(W_ROOSTER)
         d.because("whether a young male is a rooster is asked: 'of any age' (§ 195-14A)")
-    elif f.get("animal") == "rooster" or f.is_true("rooster"):
+    elif (f.get("animal") == "rooster" or f.is_true("rooster")) and f.get("chicken_question") not in ROOSTER_ASIDE:
         outcome = (
             "No. No person shall keep any rooster, and a rooster is a male chicken of any age, including a capon or "
             "otherwise neutered male chicken."
@@ -508,6 +513,8 @@ def _village(d: Decision, f: Facts) -> Decision:
     d.step("Keep the coop off the front and side yards.", W_YARD)
     d.step("Coops and runs must meet the zoning district setbacks.", W_SETBACKS)
     d.step("Outdoor slaughtering in residential districts is prohibited.", W_SLAUGHTER)
+    if f.get("animal") == "rooster" or f.is_true("rooster"):
+        d.step("No person may keep any rooster.", W_ROOSTER)
     d.step("No person may offer to sell eggs or chicks from these chickens.", W_EGGS)
     if not outcome or "revoked" not in outcome:
         d.step(

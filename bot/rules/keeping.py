@@ -535,8 +535,11 @@ def wild_animals(values) -> Decision:
         d.because("a veterinarian, school, licensed pet shop or zoo keeps the animal: the § 95-13 exceptions (conditions need judgment)")
         return d
     if f.is_true("game_farm_license") and hits:
-        d.outcome = "The list in § 95-13 does not apply where a state game farm license has been issued."
+        # "I hold a state game farm license and I'd like to raise whitetail deer: does my license make a difference?" (trial 28 n12)
+        d.outcome = ("Yes, a state game farm license makes the difference: the § 95-13 list of animals that may not be kept "
+                     "applies 'except in those situations where a state game farm license has been issued'.")
         d.cite(WILD_GAME_FARM)
+        d.because("a state game farm license has been issued: the § 95-13 list does not apply")
     elif hits:
         keys, c, inches = hits[0]
         length = f.get("length_in")

@@ -21,7 +21,9 @@ from typing import Any, Dict, Optional, Tuple
 
 from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision, without_verdict
 from bot.law import Citation, quote
+from bot.rules.bites import IMPOUND_WITNESS
 from bot.rules.common import TOWN, VILLAGE
+from bot.rules.conduct import FARM_SHELTER
 
 
 @dataclass(frozen=True)
@@ -1302,6 +1304,29 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Village which the person owns, occupies or controls shall obtain a permit issued by the Clerk', and to keep is "
         "'The owning, keeping, possessing, or harboring of a chicken.' The text makes no exception for a visit.",
         (W_PERMIT, W_KEEP)),
+    # trials 27 and 28 (session 8)
+    ("property_damage", TOWN, "fouling"): Lead(
+        "It is not allowed: § 95-11 makes it unlawful to permit an animal 'to go upon any parkway or private lands or "
+        "premises without the permission of the owner of such premises' and 'defecate thereon', and under § 95-10 the "
+        "owner or person in charge 'shall not permit solid fecal matter of such animal to deposit on any street, alley or "
+        "other public or private property, unless such matter is immediately removed therefrom by said owner or person "
+        "in charge.'", (PARKWAY, SOLID_FECES)),
+    ("impoundment", TOWN, "impound_grounds"): Lead(
+        "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the "
+        "violation of this chapter or have in his possession a signed statement of a complaining witness made under oath "
+        "alleging the facts regarding the violation and containing an agreement to reimburse the Town for any damages it "
+        "sustains for improper or illegal seizure.'", (IMPOUND_WITNESS,)),
+    ("animal_care", TOWN, "husbandry"): Lead(
+        "No more than normal husbandry: 'In the case of farm animals, nothing in this section shall be construed as "
+        "imposing shelter requirements or standards more stringent than normally accepted husbandry practices in the "
+        "particular county where the animal or shelter is located.' Whether a given shelter meets those practices needs "
+        "human judgment.", (FARM_SHELTER,), NEEDS_JUDGMENT),
+    ("trapping", TOWN, "indoor_trap"): Lead(
+        "No: 'This section shall not apply to trapping within the confines of buildings or homes.'", (TRAPPING_INDOORS,)),
+    ("chickens", TOWN, "coop_house"): Lead(
+        "At least 25 feet: 'No part of the coop structure or fenced-in run shall be located closer than 25 feet to the "
+        "residence or attached garage.' It must also be at least 40 feet from the side and rear property lines, and not "
+        "in the front yard.", (T_COOP_HOUSE, T_COOP_SETBACK)),
 }
 
 
