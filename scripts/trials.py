@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 1,237 questions that helpers wrote, as new residents
-would, in resident trials 2 to 26 (sessions 1 to 7; trials 19 to 26 are "plain": one ordinary
+bench/resident_trials.jsonl holds the 1,327 questions that helpers wrote, as new residents
+would, in resident trials 2 to 28 (sessions 1 to 8; trials 19 to 28 are "plain": one ordinary
 question per section, by writers who saw no earlier question). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
@@ -21,7 +21,9 @@ the seed text when written, but it is a note, not a reviewed legal answer: the q
 graded answers stay out of the repository.
 
 Each question is sent over REST to a fresh conversation, message by message (the second
-message usually answers the bot's "which municipality?"). The first reply that carries a
+message usually answers the bot's "which municipality?"; from trial 28 on, a question that says
+only "westfield" carries the resident's reply "Village of Westfield" to the bot's "Do you mean the
+Village of Westfield?", as its grader gave it). The first reply that carries a
 rule's payload (``custom``: topic, rule, status, citations) is the answer. Scores:
 
   cited   one of the answer's citations is in the expected section (or the section reader
