@@ -11,7 +11,8 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.answer import NOT_A_QUESTION, other_place_reply, question_text, utter_decision, utter_silence
 from actions.facts import facts_from_tracker
 from bot.facts import PER_QUESTION_FACTS
-from bot.parsers import all_concerns, extract_facts, mentions_animal, parse_added_dogs, parse_animal, parse_municipality
+from bot.parsers import (all_concerns, extract_facts, mentions_animal, own_animal_named, parse_added_dogs, parse_animal,
+                         parse_municipality)
 from bot.rules import CONCERN_TOPICS, TOPICS, decide
 
 logger = logging.getLogger(__name__)
@@ -112,8 +113,12 @@ class ActionExtractFacts(Action):
             for name in PER_QUESTION_FACTS:
                 found.setdefault(name, None)
         # An age asked for right now is parsed by the form's validator, not here.
-        if found.get("animal") is None and tracker.get_slot("animal") is None and not any(
-                e.get("entity") == "animal" for e in tracker.latest_message.get("entities") or []):
+        tagged = {e.get("value") for e in tracker.latest_message.get("entities") or [] if e.get("entity") == "animal"}
+        if len(tagged) > 1 and own_animal_named(text[:2000]):
+            # "My cat ... got into a fight with a raccoon" tags both, and the slot would take the last: the
+            # question is about the resident's own animal (trial 30 h04)
+            found["animal"] = own_animal_named(text[:2000])
+        elif found.get("animal") is None and tracker.get_slot("animal") is None and not tagged:
             named = parse_animal(text[:2000])
             if named:  # "my usually gentle terrier nipped the mail carrier" with no animal entity (trial 23 z08)
                 found["animal"] = named

@@ -261,6 +261,11 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
             nlu_guess = topic_of[ranking[0]["name"]]
             guesses.append(nlu_guess)
         hinted = hinted_topics(said, all_concerns(text))
+        if nlu_guess == "penalties" and said.get("asks") != "penalty" and hinted:
+            # "... hitting his dog with a stick ... is that a violation of the village code?" (trial 29 g28): whether
+            # what the message describes is a violation is its own section's question, not the penalty's
+            guesses.remove(nlu_guess)
+            hinted.append(nlu_guess)
         guesses += hinted
     found = {h.section_id for h in hits[:3]}
     wide = {h.section_id for h in hits[:AGREE_WIDE]}
@@ -297,16 +302,17 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
     bitten, with no other animal attacked ("our retriever nipped the neighbor boy's hand and broke
     the skin: what now?", § 95-9; trial 20 w08); an animal to be abandoned that the NLU also ranked
     as a care question ("can I just let him go at a farm?", § 95-17; w16); a count asked about,
-    which names its limit ("how many dogs", "the 3-cat limit")."""
-    from bot.rules import COUNT_POINTS
+    which names its limit ("how many dogs", "the 3-cat limit"); a person seen beating an animal
+    (``bot.rules.POINT_TOPICS``)."""
+    from bot.rules import POINT_TOPICS
 
     if topic == "bite":
         return said.get("bit_person") is True and said.get("concern") is None
     if topic == "animal_care":
         return said.get("abandoned") is True and any(r.get("name") == "ask_animal_care" for r in ranking[:3])
-    if topic in COUNT_POINTS.values():  # "she says that puts me over the 3-cat limit: is she right?" (trial 8 f32)
+    if topic in POINT_TOPICS.values():  # "she says that puts me over the 3-cat limit: is she right?" (trial 8 f32)
         points = said.get("point")
-        return any(COUNT_POINTS.get(p) == topic for p in (points if isinstance(points, list) else [points]))
+        return any(POINT_TOPICS.get(p) == topic for p in (points if isinstance(points, list) else [points]))
     return False
 
 

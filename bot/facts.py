@@ -177,7 +177,7 @@ FACTS: Dict[str, Fact] = {
                                        "other_driver", "half_after_july", "quarantine_notice", "unlicensed_release", "what_makes_violation",
                                        "shade", "keep_neighbors_pet", "neighbor_notice", "who_handles", "street_grazing",
                                        "how_long_license", "on_leash", "person_beating", "how_long_redeem", "loose_in_public", "own_premises_poison",
-                                       "fouling", "impound_grounds", "husbandry", "indoor_trap", "coop_house"), per_question=True),
+                                       "fouling", "impound_grounds", "husbandry", "indoor_trap", "coop_house", "each_day"), per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),
         Fact("tag_question", "enum", choices=("substitute", "wear"), per_question=True),

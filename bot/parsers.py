@@ -30,7 +30,7 @@ _WORD_NUMBERS = {
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "half a": 0.5,
 }
 _NUM = r"\b(\d+(?:\.\d+)?|" + "|".join(sorted(map(re.escape, _WORD_NUMBERS), key=len, reverse=True)) + r")"
-_AGE = re.compile(_NUM + r"[\s-]*(week|wk|month|mo|year|yr|yo|y/o)s?\b(?:[\s-]*old)?", re.I)
+_AGE = re.compile(_NUM + r"[\s-]*(week|wk|month|mo|year|yr|yo|y/o)s?\b( and a half)?(?:[\s-]*old)?", re.I)
 _MONTHS_PER = {"week": 12 / 52, "wk": 12 / 52, "month": 1, "mo": 1, "year": 12, "yr": 12, "yo": 12, "y/o": 12}
 
 _DOG_BREEDS = (r"terriers?|labs?|labradors?|retrievers?|goldens?|shepherds?|huskies|husky|beagles?|poodles?|collies?|"
@@ -216,7 +216,7 @@ _CONCERNS = [
     ("food_water", re.compile(r"\b(?:feed|feeding|fed)\b[^.?!]*\b(?:once|twice|a day|per day|times a day|every other day)\b", re.I)),
     # "the vet can keep my dog until we pay?", "doesn't hurt anything": not a question of medical care
     ("medical", re.compile(r"\b(?:take|took|taking|bring|brought|get|got|needs?|needed|go|went|never|won'?t|refus\w*)\b[^.?!]{0,30}\b(?:to |see |a |the )?(?:vets?|veterinarian)\b(?! (?:bills?|keep\w*|hold\w*))"
-                           r"|\bvet (?:care|visits?|treatment|attention)\b|\bsick\b|\binjur\w*|\b(?:is|was|looks?|seems?|got|gets|very|really|so|been|fell|falls) ill\b|\bmedical|\bmedicine|\b(?:is|was|got|gets|been|badly|seriously) hurt\b|\blimping\b"
+                           r"|\bvet (?:care|visits?|treatment|attention)\b|\bsick\b|(?<!\bno )(?<!\bno real )(?<!\bno serious )(?<!\bwithout )(?<!\bwithout any )\binjur\w*|\b(?:is|was|looks?|seems?|got|gets|very|really|so|been|fell|falls) ill\b|\bmedical|\bmedicine|\b(?:is|was|got|gets|been|badly|seriously) hurt\b|\blimping\b"
                            r"|\bcontagious|\binfectious|\binfect(?:ed|ion)\b|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bmangy\b|\bringworm\b|\bparvo\b|\bdistemper\b"
                            r"|\bcough\w*|\bfleas\b|\bmites\b|\blice\b", re.I)),
     ("sanitation", re.compile(
@@ -233,7 +233,7 @@ _CONCERNS = [
                               r"|\bempty (?:water |food )?(?:bowls?|dish|dishes|trough)\b|\b(?:bowls?|dish|trough)\b[^.?!]{0,15}\bknocked over\b"
                               r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(
-        r"\b(?:(?<!the )(?<!animal )(?<!humane )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
+        r"\b(?:(?<!the )(?<!animal )(?<!humane )(?<!at a )(?<!to a )(?<!in a )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feeds?|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|underfeed\w*|malnourished"
                               r"|skin and bones?|ribs? (?:are |is )?(?:showing|sticking out))\b", re.I)),
@@ -444,7 +444,8 @@ _POINTS = [
                               r"|\bgoing away\b[^.?!]*\bleav\w*", re.I)),
     ("other_property", re.compile(r"\b(?:chew\w*|destroy\w*|ripp?\w*|tore|torn|shredd?\w*|scratch\w*|wreck\w*)\b[^.?!]*"
                                   r"\b(?:cushions?|hoses?|furniture|patio|cars?|tires?|shoes?|toys?|packages?|screens?|siding|deck|mail)\b", re.I)),
-    ("setback", re.compile(r"\bsetbacks?\b|\bhow (?:far|close)\b[^?]*\b(?:property|lot) lines?\b|\b(?:property|lot) lines?\b[^?]*\bhow (?:far|close)\b", re.I)),
+    # "The garage meets setbacks. Is a rooftop coop allowed?" (trial 30 h35) states the setback, it does not ask it
+    ("setback", re.compile(r"^(?!.*\b(?:meets?|meeting|within|satisf\w*|compl\w* with)\s+(?:the\s+|all\s+)?(?:\w+\s+)?setbacks?\b).*?\bsetbacks?\b|\bhow (?:far|close)\b[^?]*\b(?:property|lot) lines?\b|\b(?:property|lot) lines?\b[^?]*\bhow (?:far|close)\b", re.I | re.S)),
     ("tag_contents", re.compile(r"\b(?:what|which)\b[^?.!]*\b(?:info\w*|details?|written|printed|engraved|say|show)\b[^?.!]*\btags?\b"
                                 r"|\btags?\b[^?.!]*\b(?:supposed to (?:say|show|have|list)|information|engraved|printed)\b"
                                 r"|\b(?:what|which)\b[^?.!]*\b(?:on|in) (?:the|a|my|his|her) (?:rabies )?tags?\b", re.I)),
@@ -465,7 +466,7 @@ _POINTS = [
                                     r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b", re.I)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
-                            r"|\b(?:charged|pay|owe) extra\b|\b(?:charged?|owe) (?:me |us )?(?:anything |something )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b)", re.I | re.S)),
+                            r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b)", re.I | re.S)),
     ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
@@ -543,7 +544,7 @@ _POINTS = [
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
                                        r"(?!.*\bneighbou?r'?s? (?:put|puts|left|set|laid|spread)\b)"
                                        r".*?(?:\b(?:rat|mouse|mice|rodent|pest|gopher|mole)s?\b[^?]*\b(?:bait|poison\w*)\b|\b(?:bait|poison\w*)\b[^?]*\b(?:rats?|mice|mouse|rodents?|pests?)\b)", re.I | re.S)),
-    ("loose_in_public", re.compile(r"\b(?:wander\w*|loose|running around|roam\w*|got out|get out|gets out|out)\b[^.?!]*\b(?:street|road|sidewalk|highway|public)\b", re.I)),
+    ("loose_in_public", re.compile(r"\b(?:wander\w*|loose|running around|roam\w*|got out|get out|gets out|out)\b[^.?!]*\b(?:street|road|sidewalk|highway|public|neighbou?rhood|block)\b", re.I)),
     ("on_leash", re.compile(r"\bon (?:a |his |her |the )?leash\b[^?]*\b(?:count|considered|running at large|at large|loose)\b|\bleashed (?:\w+ )?(?:is|at large|count)"
                             r"|\b(?:count|considered)\b[^?]*\bat large\b[^?]*\bleash", re.I)),
     # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,
@@ -559,6 +560,8 @@ _POINTS = [
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
+    ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)\w*"
+                            r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b", re.I)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),
@@ -648,6 +651,11 @@ def parse_concern(text: str) -> Optional[str]:
     return None
 
 
+def _age_months(m: "re.Match[str]") -> float:
+    """The months of an ``_AGE`` match: "a year and a half old" -> 18.0."""
+    return round((_number(m.group(1)) + (0.5 if m.group(3) else 0)) * _MONTHS_PER[m.group(2).lower()], 1)
+
+
 def parse_age_months(text: str) -> Optional[float]:
     """'10 weeks' -> 2.3, '3 years old' -> 36.0, 'four months' -> 4.0 (months, 1 decimal)."""
     if says_dont_know(text):
@@ -655,7 +663,7 @@ def parse_age_months(text: str) -> Optional[float]:
     m = _AGE.search(text or "")
     if not m:
         return None
-    return round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
+    return _age_months(m)
 
 
 def parse_bare_years(text: str) -> Optional[float]:
@@ -674,6 +682,16 @@ def parse_animal(text: str) -> Optional[str]:
     for pattern, value in _ANIMALS:
         if pattern.search(text or ""):
             return value
+    return None
+
+
+def own_animal_named(text: str) -> Optional[str]:
+    """The kind of animal the resident calls theirs: "My cat ... got into a fight with a raccoon"
+    -> 'cat'; None if no "my/our <animal>" is said."""
+    for m in re.finditer(r"\b(?:my|our)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\b", text or "", re.I):
+        kind = parse_animal(m.group(1))
+        if kind and kind != DONT_KNOW:
+            return kind
     return None
 
 
@@ -714,9 +732,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
         m = None
     young = re.search(r"^\s*(?:baby\s+|little\s+|young\s+)?(chicks?|ducklings?|bunn(?:y|ies)|rabbits?|fowl|goslings?|keets?|poults?)\b", text[m.end():], re.I) if m else None
     if m and young:  # "10 week old ducklings": the age of the young animals sold (§ 95-14), not a dog's
-        facts["sale_age_months"] = round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
-    elif m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old")):
-        facts["dog_age_months"] = round(_number(m.group(1)) * _MONTHS_PER[m.group(2).lower()], 1)
+        facts["sale_age_months"] = _age_months(m)
+    elif m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old") or m.group(3)):
+        facts["dog_age_months"] = _age_months(m)
     elif not m and re.search(r"\b(dog|pup|puppy)\b", text, re.I):
         bare = re.search(r"\b(?:she|he)(?:'?s| is) (\d{1,2})\b(?![\s-]*(?:lbs?|pounds|kg|feet|ft|inch|in\b|%|percent|hens?|dogs?|cats?))", text, re.I)
         if bare and 1 <= int(bare.group(1)) <= 25:
@@ -852,6 +870,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["formal_written_complaints"] = n
         elif what.startswith(("cat", "rabbit", "bunn")) or "adult" in m.group(0).lower():
             facts["count_over_five_months"] = n
+    if "families_on_lot" not in facts and re.search(
+            r"\b(?:with|and) (?:another|a second|one other|the other) (?:family|household)\b|\b(?:share|sharing|split)\b[^.?!]*\b(?:duplex|lot|property|house)\b[^.?!]*\b(?:another|other) (?:family|household)\b",
+            text, re.I):
+        facts["families_on_lot"] = 2.0  # "we share a duplex on a residential R-2 lot with another family" (trial 30 h21)
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
     for key in ("dog_count", "hen_count", "count_over_five_months"):
         if key in facts:
@@ -999,7 +1021,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
     if m:
         facts["violations_12_months"] = _number(m.group(1))
-    if re.search(r"\b(custom|engraved|substitute|replacement|my own|homemade|personali[sz]ed|id|name) tags?\b|\btags? (with|that has) (her|his|its|the) (rabies )?info", text, re.I):
+    vet_replaces = re.search(r"\b(?:lost|missing|fell off|came off)\b[^.?!]{0,30}\btags?\b|\btags?\b[^.?!]{0,20}\b(?:lost|missing|fell off|came off)\b",
+                             text, re.I) and re.search(r"\b(?:vet|vets|veterinarian)\b", text, re.I) and not re.search(
+        r"\b(custom|engraved|substitute|my own|homemade|personali[sz]ed)\b", text, re.I)  # "can the vet just give us a replacement tag?" (trial 30 h01): § 95-2F
+    if not vet_replaces and re.search(r"\b(custom|engraved|substitute|replacement|my own|homemade|personali[sz]ed|id|name) tags?\b|\btags? (with|that has) (her|his|its|the) (rabies )?info", text, re.I):
         facts["tag_question"] = "substitute"
     elif re.search(r"\b(wear|wearing|have to have|put on|need)\b[^.?!]*\brabies tag|\brabies tag\b[^.?!]*\bcollar\b"
                    r"|\b(collar|tags?)\b[^.?!]*\b(on|off)\b[^.?!]*\b(inside|indoors|in the house|at home|at nite|at night)\b"
@@ -1023,7 +1048,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(own|our|my)\s+(fenced\s+)?(back ?yard|yard|property|premises|house|home)\b|\bon our (property|land)\b|\bat home\b", text, re.I) \
             and re.search(r"\bmuzzle\w*|\bleash\w*", text, re.I):
         facts["on_premises"] = True
-    if re.search(r"\b(half|50 ?%|prorat\w*|reduced|discount\w*)\b", text, re.I) and re.search(r"\blicen[cs]e|\btax\b|\bfee\b", text, re.I):
+    if re.search(r"(?<!\band a )\b(half|50 ?%|prorat\w*|reduced|discount\w*)\b", text, re.I) and re.search(r"\blicen[cs]e|\btax\b|\bfee\b", text, re.I):
         facts["asks_half"] = True
     if re.search(r"\b(neighbou?r\w*|someone|somebody|guy|lady|woman|man|house)\b[^.?!]*\b(has|have|keeps?|got)\b[^.?!]*\b\d+\+?\s+(?:\w+\s+)?(cats|dogs|hens|chickens|rabbits)\b", text, re.I):
         facts["someone_elses"] = True  # "neighbor has like 10+ cats": the count is not the resident's
@@ -1070,7 +1095,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(roosters?|capons?|cockerels?)\b", text, re.I) or re.search(
             r"\b(?:chicks?|hens?|pullets?|chickens?)\b[^.?!]*\b(?:turn\w* out to be|is|was|are|were|might be) (?:a |actually a )?(?:boy|male)s?\b", text, re.I):
         facts["rooster"] = True  # "one of the chicks turned out to be a boy" (trial 20 w33)
-    if (re.search(r"\bsell(ing)?\b[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)) \
+    if (re.search(r"\bsell(ing)?\b[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
+            or re.search(r"\bbuy(?:ing)? (?:a few |some |the |her |his |their |a dozen |\w+ dozen )?eggs\b", text, re.I)) \
             and not re.search(r"\bnot sell", text, re.I):
         facts["selling_eggs"] = True
     elif re.search(r"\beggs?\b", text, re.I) and re.search(

@@ -43,15 +43,16 @@ def assert_point_absent(text: str, absent: str) -> None:
 
 def question_tracker(text: str, intent: str, slots: Optional[Dict[str, Any]] = None, *, confidence: float = 0.5,
                      ranking: Sequence[Dict[str, Any]] = (), active_loop: Optional[str] = None,
-                     as_event: bool = True) -> Tracker:
+                     as_event: bool = True, entities: Sequence[Dict[str, Any]] = ()) -> Tracker:
     """A tracker whose latest message is ``text``, classified ``intent`` at ``confidence`` (with the
-    runner-up ``ranking`` after it), every domain slot None but ``slots``; ``as_event`` also
-    records the message as the conversation's user event (what ``question_text`` reads)."""
+    runner-up ``ranking`` after it) and tagged with ``entities``, every domain slot None but
+    ``slots``; ``as_event`` also records the message as the conversation's user event (what
+    ``question_text`` reads)."""
     from tests.test_actions import DOMAIN
 
     all_slots = {name: None for name in DOMAIN["slots"]}
     all_slots.update(slots or {})
-    message = {"text": text, "intent": {"name": intent, "confidence": confidence}, "entities": [],
+    message = {"text": text, "intent": {"name": intent, "confidence": confidence}, "entities": list(entities),
                "intent_ranking": [{"name": intent, "confidence": confidence}, *ranking]}
     events = [{"event": "user", "text": text, "parse_data": message}] if as_event else []
     return Tracker("t", all_slots, message, events, False, None, {"name": active_loop} if active_loop else {}, "action_listen")
@@ -78,10 +79,11 @@ def fallback_reply(text: str, ranking: Sequence[Dict[str, Any]], entities: Optio
     return messages[0]
 
 
-def extracted_slots(text: str, intent: str, slots: Dict[str, Any], active_loop: Optional[str] = "facts_form") -> Dict[str, Any]:
+def extracted_slots(text: str, intent: str, slots: Dict[str, Any], active_loop: Optional[str] = "facts_form",
+                    entities: Sequence[Dict[str, Any]] = ()) -> Dict[str, Any]:
     """{slot: value} that ``action_extract_facts`` sets for ``text`` classified ``intent`` at 0.97."""
     from actions.actions import ActionExtractFacts
 
     _, events = run_action(ActionExtractFacts, question_tracker(text, intent, slots, confidence=0.97, active_loop=active_loop,
-                                                                as_event=False))
+                                                                as_event=False, entities=entities))
     return {e["name"]: e["value"] for e in events}

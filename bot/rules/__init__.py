@@ -98,7 +98,7 @@ def hinted_topics(facts: Mapping[str, Any], concerns: Sequence[str] = ()) -> lis
     """Topics the facts of a message suggest, for the low-confidence fallback only (which
     answers one only if the section index agrees): each concern's (``concerns``, or the
     ``concern`` fact), a penalty asked about, then FACT_HINTS'."""
-    hints = [COUNT_POINTS[p] for p in _as_list(facts.get("point")) if p in COUNT_POINTS]  # "my neighbor says I'm over the 3-cat limit"
+    hints = [POINT_TOPICS[p] for p in _as_list(facts.get("point")) if p in POINT_TOPICS]  # "my neighbor says I'm over the 3-cat limit"
     hints += [CONCERN_HINTS[c] for c in (concerns or [facts.get("concern")]) if c in CONCERN_HINTS]
     if facts.get("asks") == "penalty":
         hints.append("penalties")
@@ -108,6 +108,10 @@ def hinted_topics(facts: Mapping[str, Any], concerns: Sequence[str] = ()) -> lis
     return list(dict.fromkeys(hints))
 # A count asked about names the limit that answers it.
 COUNT_POINTS = {"how_many_dogs": "dog_limit", "how_many_cats": "cat_limit"}
+# Points that name their section by themselves (the low-confidence fallback answers them without
+# the index's agreement): a count, and a person seen beating an animal ("I watched a man hitting
+# his dog with a stick ... is that a violation of the village code?", trial 29 g28).
+POINT_TOPICS = {**COUNT_POINTS, "person_beating": "cruelty"}
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
 CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
@@ -194,6 +198,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "wild_animals"  # "my son wants to raise a coyote pup as a pet" (§ 95-13), not an act of cruelty
     village = facts.get("municipality") == "village_of_westfield"
     points = set(_as_list(facts.get("point")))
+    if village and points & {"impound_fee", "each_day"} and topic in ("animal_care", "cruelty", "at_large") and concern is None:
+        return "penalties"  # "cited ... my dog was held at a shelter: do I have to pay the shelter and vet bills?" (trial 30 h32)
     if village and points & {"acquitted", "removed_return"} and topic not in ("penalties", "chickens"):
         return "penalties"  # "if the judge rules in my favor, do I still pay?"; "a judge ordered my dog removed: a visit?"
     if village and "feeding_wild" in points and topic in ("animal_care", "wild_animals", "livestock", "at_large", "cruelty"):
@@ -218,8 +224,14 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "barking"  # "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?"
     if not village and "trespasser" in points and topic in ("vicious_dog", "at_large", "property_damage"):
         return "bite"  # "our rottweiler got a thief by the leg: do we have to report our own dog?" (§ 95-9)
-    if village and "loose_in_public" in points and topic == "chickens" and facts.get("roaming") is True and not facts.get("chicken_question"):
-        return "at_large"  # "my neighbor's chickens got out and were wandering around the street" (poultry at large, ch. 195)
+    if (village and ("loose_in_public" in points or facts.get("free_range") is True) and topic == "chickens"
+            and facts.get("roaming") is True and not facts.get("chicken_question")):
+        # "my neighbor's chickens got out and were wandering around the street"; "can I let my hens wander around the
+        # neighborhood during the day?" (trial 29 g26): poultry at large (ch. 195)
+        return "at_large"
+    if village and topic == "penalties" and facts.get("asks") == "penalty" and (
+            facts.get("animal") in ("chicken", "rooster") or facts.get("hen_count") is not None or facts.get("chicken_question")):
+        return "chickens"  # "what's the penalty if someone breaks the chicken ordinance?" (trial 29 g40): § 195-14H
     if village and "street_grazing" in points and topic in ("livestock", "animal_care", "wild_animals"):
         return "at_large"  # "tie the goats along the street so they can graze it" (ch. 195's grazing clause)
     if not village and "quarantine_notice" in points and topic in ("rabies_vaccination", "at_large", "animal_care", "vicious_dog"):

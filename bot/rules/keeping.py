@@ -536,7 +536,7 @@ def wild_animals(values) -> Decision:
         return d
     if f.is_true("game_farm_license") and hits:
         # "I hold a state game farm license and I'd like to raise whitetail deer: does my license make a difference?" (trial 28 n12)
-        d.outcome = ("Yes, a state game farm license makes the difference: the § 95-13 list of animals that may not be kept "
+        d.outcome = ("A state game farm license makes the difference: the § 95-13 list of animals that may not be kept "
                      "applies 'except in those situations where a state game farm license has been issued'.")
         d.cite(WILD_GAME_FARM)
         d.because("a state game farm license has been issued: the § 95-13 list does not apply")

@@ -198,7 +198,7 @@ def dog_license(values) -> Decision:
     if facts.is_true("asks_half"):
         age = facts.get("dog_age_months")
         if facts.known("dog_age_months") and age >= 12:
-            _lead(d, f"No, not for a dog that is {age / 12:g} years old: the license tax is reduced by one half only if the "
+            _lead(d, f"No, not for a dog that is {age / 12:g} year{'' if age == 12 else 's'} old: the license tax is reduced by one half only if the "
                      "animal became five months of age after July 1 during the license year. The amount is set by the Town "
                      "Board, and the license year ends December 31.")
         else:
@@ -426,7 +426,8 @@ def rabies_vaccination(values) -> Decision:
     elif facts.is_true("tag_lost"):
         d.outcome = (
             "Ask your veterinarian for a duplicate: the veterinarian may furnish a new rabies vaccination tag with a new "
-            "serial number in place of the original tag upon presentation of the certificate of rabies vaccination."
+            "serial number in place of the original tag upon presentation of the certificate of rabies vaccination. The "
+            "text ties the new tag to the certificate, not to a new vaccination."
         )
         d.cite(RABIES_DUPLICATE)
         d.because("the rabies tag was lost (§ 95-2F)")

@@ -23,7 +23,7 @@ from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Dec
 from bot.law import Citation, quote
 from bot.rules.bites import IMPOUND_WITNESS
 from bot.rules.common import TOWN, VILLAGE
-from bot.rules.conduct import FARM_SHELTER
+from bot.rules.conduct import FARM_SHELTER, W_DAILY
 
 
 @dataclass(frozen=True)
@@ -1323,6 +1323,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "human judgment.", (FARM_SHELTER,), NEEDS_JUDGMENT),
     ("trapping", TOWN, "indoor_trap"): Lead(
         "No: 'This section shall not apply to trapping within the confines of buildings or homes.'", (TRAPPING_INDOORS,)),
+    ("penalties", VILLAGE, "each_day"): Lead(
+        "Yes: 'Each day that the violation of this chapter continues shall be deemed a separate offense.' The penalty is in "
+        "Chapter 1, § 1-3 of the Village Code (not part of the text this assistant has), and the violator also pays all "
+        "enforcement expenses.", (W_DAILY, W_PENALTY, W_ALL_EXPENSES)),
     ("chickens", TOWN, "coop_house"): Lead(
         "At least 25 feet: 'No part of the coop structure or fenced-in run shall be located closer than 25 feet to the "
         "residence or attached garage.' It must also be at least 40 feet from the side and rear property lines, and not "
