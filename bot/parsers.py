@@ -1155,6 +1155,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
     if m:
         facts["bites_12_months"] = _number(m.group(1))
+    elif re.search(r"\b(?:bit|nipped|snapped at)\b[^.?!]{0,60}\bonce\b(?![^.?!]*\b(?:again|twice|second)\b)|\b(?:one|a single) (?:bite|nip)\b", text, re.I):
+        facts["bites_12_months"] = 1.0  # "she nipped the mail carrier once last year, no real injury" (trial 30 h05)
     dated = [(int(y), _MONTHS.index(mo[:3].lower())) for mo, y in _MONTH_YEAR.findall(text)]
     if len(dated) == 2 and "bites_12_months" not in facts and re.search(r"\b(?:bit|bites?|bitten|nipped|snapped at)\b", text, re.I):
         # "nipped a delivery guy in January 2024 and a jogger in March 2025": two bites 14 months apart

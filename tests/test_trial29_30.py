@@ -37,7 +37,7 @@ CASES = [
      "for 60 days", None),
     ("h05", "vicious_dog", "Town of Cedarburg: my neighbor keeps calling my lab 'vicious' because she nipped the mail carrier once last "
      "year, no real injury. Does that make her a vicious dog under the ordinance?", DOG,
-     "vicious_dog", "A dog is deemed vicious if within any twelve-month period it bites two or more persons", None),
+     "vicious_dog", "Not by the count: 1 bite(s) in twelve months is fewer than two.", True),
     ("h12", "wild_animals", "We're buying a hobby farm in the Town of Cedarburg and want to raise whitetail deer. We'd get a state game "
      "farm license first. Would the town's ban on keeping deer still stop us?", {}, "wild_animals",
      "A state game farm license makes the difference", None),
@@ -95,6 +95,15 @@ def test_h04_the_residents_own_cat_not_the_raccoon_it_fought():
 ])
 def test_h05_h32_concerns_not_said(text, concern):
     assert extract_facts(text).get("concern") == concern
+
+
+@pytest.mark.parametrize("text, bites", [
+    ("she nipped the mail carrier once last year, no real injury", 1.0),
+    ("he bit a jogger once in May and then bit my nephew again in June", None),
+    ("our dog bit two people this year", 2.0),
+])
+def test_h05_one_bite(text, bites):
+    assert extract_facts(text).get("bites_12_months") == bites
 
 
 @pytest.mark.parametrize("text, families", [
