@@ -491,7 +491,7 @@ _POINTS = [
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
                           r"|\b(?:a friend|my friend|our friend|someone else|somebody else)\b[^.?!]*\bwalk", re.I)),
     ("unlicensed_release", re.compile(r"\b(?:not|isn'?t|never|wasn'?t|hasn'?t been) (?:\w+ )?licen[cs]ed\b|\bno (?:dog )?licen[cs]e\b|\bunlicen[cs]ed\b|\bwithout a licen[cs]e\b|\b(?:never|didn'?t|did not) (?:get|got|buy|bought|have|had) (?:him|her|it|them) (?:a )?(?:dog )?licen[cs]e", re.I)),
-    ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay|how much)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
+    ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay\w*|how much)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
                                r"|\b(?:on the hook|liable|responsible)\b[^.?!]*\b(?:shelter|vet|veterinary|boarding|impound\w*)\b[^.?!]*\b(?:bills?|costs?|expenses|fees|charges)\b"
                                r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b", re.I)),
     ("parkway", re.compile(r"\b(?:parkway|terrace|boulevard|tree ?lawn|grass strip|strip (?:of grass )?between|right[- ]of[- ]way|curb ?strip|hell ?strip)\b", re.I)),
@@ -528,7 +528,8 @@ _POINTS = [
     ("quarantine_notice", re.compile(r"\brabies quarantine\b|\bquarantine (?:notice|order|area|district|zone)\b|\b(?:district|area|town) (?:is |was )?(?:under (?:a )?)?quarantin\w*", re.I)),
     ("what_makes_violation", re.compile(r"\bwhat does it take\b|\bwhat (?:counts|qualifies) as a violation\b|\b(?:treat|consider|count) (?:that|it|this) as a violation\b"
                                         r"|\bhow many complaints\b|\bwhen (?:is|does) (?:it|that|barking) (?:become |count as )?a violation\b"
-                                        r"|\bwhat (?:has|needs) to happen\b|\b(?:officially|legally|actually) (?:count|counts|be|become|qualify) (?:as )?a violation\b", re.I)),
+                                        r"|\bwhat (?:has|needs) to happen\b|\b(?:officially|legally|actually) (?:count|counts|be|become|qualify) (?:as )?a violation\b"
+                                        r"|\b(?:it|that|this|barking|the barking) (?:to )?(?:count|counts|qualif(?:y|ies)) as a violation\b", re.I)),
     # Not farm animals in a pasture: § 95-16's '"caged" does not include farm fencing used to confine farm animals'
     ("shade", re.compile(r"^(?!.*\b(?:horses?|ponies|cows?|cattle|steers?|goats?|sheep|pigs?|hogs?|livestock|paddock|pasture)\b).*?"
                          r"(?:\bshade\b|\bheat exhaustion\b|\bheat ?stroke\b)", re.I | re.S)),
@@ -539,7 +540,7 @@ _POINTS = [
     # trials 23 and 24 (session 7)
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
                                   r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b", re.I)),
-    ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b", re.I)),
+    ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they|he|she) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b", re.I)),
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
                                        r"(?!.*\bneighbou?r'?s? (?:put|puts|left|set|laid|spread)\b)"
@@ -562,6 +563,15 @@ _POINTS = [
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)\w*"
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b", re.I)),
+    ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
+                                    r"|\bvicious (?:dog )?(?:designation|label|status|finding|order)\b|\b(?:is|was|been) (?:declared )?vicious\b", re.I)),
+    ("others_abandoned", re.compile(r"\b(?:tenants?|neighbou?rs?|they|previous owners?|former owners?|someone|somebody|the family|people)\b[^.?!]{0,90}"
+                                    r"\b(?:left|abandoned|dumped|leaving)\b[^.?!]{0,40}\b(?:cats?|dogs?|animals?|pets?|kittens?|pupp(?:y|ies)|rabbits?|it|him|her|them|behind)\b", re.I)),
+    # "a dog with a collar has been hanging around my yard; I don't know whose it is: can I just drive it to my brother's
+    # farm in another county?" (trial 31 j19): § 95-20
+    ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wandered (?:in|up|into))\b)"
+                                   r"(?=.*\b(?:drive|take|bring|carry|drop|move|give|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
+                                   r"\b(?:farm|county|town|shelter|home|away|out of|to (?:my|a|the|his|her))\b)", re.I | re.S)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),
@@ -816,7 +826,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
 _ZONING = re.compile(r"\b([REACB]-?\d|RD)\b", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
 _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
-_LENGTH = re.compile(r"(\d+(?:\.\d+)?)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
+_LENGTH = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard(?! cat)|"
     r"bearded dragon|chameleon|gecko|axolotl|salamander|newt|poison dart frog|dart frog|praying mantis|mantis|mantises|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|bengal(?: cat)?|savannah cat|ferret|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
@@ -915,7 +925,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         first, last = (date(2001, _MONTHS.index(m[:3].lower()) + 1, int(d)) for m, d in (dates[0], dates[-1]))
         facts["days_between"] = abs((last - first).days)
         facts["formal_written_complaints"] = max(facts.get("formal_written_complaints", 0), len(dates))
-    lengths = [float(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1)
+    lengths = [_number(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1)
                for m in _LENGTH.finditer(text)] if _WILD_WORDS.search(text) else []
     if lengths:  # "5 ft now but she'll hit 7 or 8 ft": the list is about the length it reaches
         facts["length_in"] = max(lengths)
@@ -1095,7 +1105,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(roosters?|capons?|cockerels?)\b", text, re.I) or re.search(
             r"\b(?:chicks?|hens?|pullets?|chickens?)\b[^.?!]*\b(?:turn\w* out to be|is|was|are|were|might be) (?:a |actually a )?(?:boy|male)s?\b", text, re.I):
         facts["rooster"] = True  # "one of the chicks turned out to be a boy" (trial 20 w33)
-    if (re.search(r"\bsell(ing)?\b[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
+    if (re.search(r"\bsell(ing)?\b(?! (?:me|us)\b)[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
             or re.search(r"\bbuy(?:ing)? (?:a few |some |the |her |his |their |a dozen |\w+ dozen )?eggs\b", text, re.I)) \
             and not re.search(r"\bnot sell", text, re.I):
         facts["selling_eggs"] = True

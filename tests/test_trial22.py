@@ -49,7 +49,7 @@ T22 = [
     ("y30", "cat_limit", "how many bunnys can we have in westfield village? kids want like 5", {},
      "cat_limit", "Three rabbits over five months old per residential household", False),
     ("y32", "penalties", "If I get cited under the Village of Westfield animal rules, do I also have to pay for the shelter and vet "
-     "costs for my dog?", DOG, "penalties", "Yes: 'In addition to the foregoing penalties, any person violating this chapter shall "
+     "costs for my dog?", DOG, "penalties", "The violator pays them: 'In addition to the foregoing penalties, any person violating this chapter shall "
      "pay all expenses", False),
     ("y33", "chickens", "got straight run chicks and one is a young cockrel. does he count as a rooster already? westfield village", {},
      "chickens", "Yes: a rooster is 'A male chicken of any age", False),

@@ -55,7 +55,7 @@ CASES = [
     ("n23", "chickens", "and how far does the coop have to be from my house", {**TOWN, **CHICKEN}, "chickens",
      "At least 25 feet: 'No part of the coop structure or fenced-in run shall be located closer than 25 feet", None),
     ("n32", "penalties", "If I'm cited for an animal violation in the Village of Westfield, could I also be on the hook for the "
-     "shelter and vet bills?", {}, "penalties", "Yes: 'In addition to the foregoing penalties, any person violating this chapter "
+     "shelter and vet bills?", {}, "penalties", "The violator pays them: 'In addition to the foregoing penalties, any person violating this chapter "
      "shall pay all expenses", None),
     ("n33", "chickens", "is a capon counted as a rooster under the westfield chicken rules", VILLAGE, "chickens",
      "Yes: a rooster is 'A male chicken of any age, including a capon", None),

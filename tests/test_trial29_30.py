@@ -46,7 +46,7 @@ CASES = [
      "No: a total of three dogs is allowed on the residential lot when more than one family lives there", None),
     ("h32", "animal_care", "I was cited in the Village of Westfield for an animal violation and my dog was held at a shelter for a week "
      "and seen by a vet. Besides the fine, do I have to pay the shelter and vet bills?", DOG, "penalties",
-     "Yes: 'In addition to the foregoing penalties, any person violating this chapter shall pay all expenses", None),
+     "The violator pays them: 'In addition to the foregoing penalties, any person violating this chapter shall pay all expenses", None),
     ("h35", "chickens", "My backyard in the Village of Westfield is small, so I'd like to build the chicken coop on the flat roof of my "
      "detached garage. The garage meets setbacks. Is a rooftop coop allowed?", CHICKEN, "chickens",
      "Not on top of a building", None),

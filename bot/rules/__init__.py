@@ -110,8 +110,9 @@ def hinted_topics(facts: Mapping[str, Any], concerns: Sequence[str] = ()) -> lis
 COUNT_POINTS = {"how_many_dogs": "dog_limit", "how_many_cats": "cat_limit"}
 # Points that name their section by themselves (the low-confidence fallback answers them without
 # the index's agreement): a count, and a person seen beating an animal ("I watched a man hitting
-# his dog with a stick ... is that a violation of the village code?", trial 29 g28).
-POINT_TOPICS = {**COUNT_POINTS, "person_beating": "cruelty"}
+# his dog with a stick ... is that a violation of the village code?", trial 29 g28); carrying off a dog
+# that is not yours ("can I just drive it to my brother's farm?", trial 31 j19).
+POINT_TOPICS = {**COUNT_POINTS, "person_beating": "cruelty", "take_stray_away": "pet_theft"}
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
 CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
@@ -222,6 +223,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "food_premises"  # "can I wait in line at the food truck window with my dog?"
     if concern == "noise" and (topic in ("dog_limit", "dog_license") or topic == "vicious_dog" and facts.get("bit_person") is not True):
         return "barking"  # "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?"
+    if not village and "declared_vicious" in points and facts.get("handler_age") is not None and topic in ("at_large", "animal_care"):
+        return "vicious_dog"  # "let our 14 yr old walk our dog thats been labeled vicious? leashed" (trial 32 k05)
     if not village and "trespasser" in points and topic in ("vicious_dog", "at_large", "property_damage"):
         return "bite"  # "our rottweiler got a thief by the leg: do we have to report our own dog?" (§ 95-9)
     if (village and ("loose_in_public" in points or facts.get("free_range") is True) and topic == "chickens"
@@ -299,7 +302,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if facts.get("retailer") is True and facts.get("sale_count") is not None and topic in (
             "chickens", "livestock", "wild_animals", "food_premises", "cat_limit", "animal_care", "cruelty"):
         return "animal_sale"  # "the farm store won't sell me fewer than 6 chicks": § 95-14's retailer rule
-    if facts.get("dyed") is not True and (facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (
+    if facts.get("dyed") is not True and not (facts.get("retailer") is True and facts.get("sale_count") is not None) and (
+            facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (
             "trapping", "animal_sale", "dog_license", "rabies_vaccination", "cruelty"):
         return "chickens"  # "can I butcher an old hen?", "can I swap eggs for honey?" misread as another topic
     if topic == "dog_limit" and facts.get("dog_count") is None and (

@@ -345,9 +345,9 @@ def impoundment(values) -> Decision:
     if facts.is_true("bit_before_impound"):
         d.outcome = (
             "14 days: an animal that bit a person before it was impounded is kept in the animal shelter for 14 days for "
-            "observation. After that the usual rules apply: the owner is notified and may reclaim it within seven days "
-            "after notice by paying the impoundment fees set by the Town Board, and it is not released unlicensed where a "
-            "license is required."
+            "observation. Otherwise the owner is notified and may reclaim it within seven days after notice by paying the "
+            "impoundment fees set by the Town Board, and it is not released unlicensed where a license is required; the "
+            "text does not say how the seven days run for an animal held for observation (ask the Town Clerk)."
         )
         d.cite(IMPOUND_14)
         d.because("the animal bit a person before it was impounded (§ 95-7)")

@@ -630,7 +630,8 @@ def animal_care(values) -> Decision:
         )
         for c in (FOOD_WATER, WATER_DAILY, SHELTER, TEMPERATURE, DOG_SHELTER, SPACE, SANITATION, SANITARY_6, ABANDON, MEDICAL):
             d.cite(c)
-    d.step("A law enforcement officer may remove and care for an animal that is neglected, starved, denied adequate water or cruelly exposed to the weather.", OFFICER_REMOVE)
+    d.step("A law enforcement officer may remove and care for an animal that is neglected, abandoned, starved, denied adequate water "
+           "or cruelly exposed to the weather.", OFFICER_REMOVE)
     d.step("If the owner does not redeem it within five days after notice by paying the expenses, it may be treated as a stray.", REDEEM_5, deadline_days=5)
     d.step("Wis. Stat. §§ 173.10 (investigation of cruelty complaints) and 173.24 (reimbursement of expenses) are state law adopted by reference.", CRUELTY_STATUTES)
     d.contact = "Report concerns to law enforcement or a humane officer."

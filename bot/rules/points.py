@@ -23,7 +23,7 @@ from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Dec
 from bot.law import Citation, quote
 from bot.rules.bites import IMPOUND_WITNESS
 from bot.rules.common import TOWN, VILLAGE
-from bot.rules.conduct import FARM_SHELTER, W_DAILY
+from bot.rules.conduct import ABANDON, FARM_SHELTER, OFFICER_REMOVE, W_DAILY
 
 
 @dataclass(frozen=True)
@@ -342,9 +342,6 @@ IMPOUND_RELEASE_LICENSED = _t("7", "No animal shall be released from the pound w
                                    "state law or Town ordinance.")
 SHADE = _t("16", "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade by natural "
                  "or artificial means shall be provided to protect the animal from direct sunlight.")
-HELD_WITHOUT_CONSENT = _t("20", "No person may take the dog or cat of another from one place to another without the owner's consent "
-                                "or cause such a dog or cat to be confined or carried out of the Town or held for any purpose "
-                                "without the owner's consent.")
 T_COOP_SETBACK = _t("24", "No part of the coop structure or fenced-in run shall be located in the front yard, nor shall it be located "
                           "closer than 40 feet to the side or rear property lines.")
 T_COOP_HOUSE = _t("24", "No part of the coop structure or fenced-in run shall be located closer than 25 feet to the residence or "
@@ -1251,9 +1248,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
         "purpose of grazing or feeding.'", (W_GRAZING,)),
     ("penalties", VILLAGE, "impound_fee"): Lead(
-        "Yes: 'In addition to the foregoing penalties, any person violating this chapter shall pay all expenses, including "
-        "shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter.'",
-        (W_ALL_EXPENSES,)),
+        "The violator pays them: 'In addition to the foregoing penalties, any person violating this chapter shall pay all "
+        "expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this "
+        "chapter.'", (W_ALL_EXPENSES,)),
     # trials 23 and 24 (session 7)
     ("dog_license", TOWN, "how_long_license"): Lead(
         "Within 30 days of getting a dog five months old or older, and before April 1 every year after that: 'The Town "
@@ -1323,6 +1320,20 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "human judgment.", (FARM_SHELTER,), NEEDS_JUDGMENT),
     ("trapping", TOWN, "indoor_trap"): Lead(
         "No: 'This section shall not apply to trapping within the confines of buildings or homes.'", (TRAPPING_INDOORS,)),
+    ("property_damage", TOWN, "owner_permission"): Lead(
+        "Not under § 95-11 while she allows it: it makes it unlawful to permit an animal 'to go upon any parkway or private "
+        "lands or premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure "
+        "any lawn, flower bed, plant, shrub, tree or garden'. With the owner's permission that rule is not broken.",
+        (PARKWAY_LAWN,)),
+    ("animal_care", TOWN, "others_abandoned"): Lead(
+        "Yes, abandoning an animal is unlawful: 'No person may abandon any animal.' And 'Any law enforcement officer may "
+        "remove, shelter and care for an animal found to be cruelly exposed to the weather, starved or denied adequate "
+        "water, neglected, abandoned or otherwise treated in a cruel manner'.", (ABANDON, OFFICER_REMOVE)),
+    ("pet_theft", TOWN, "take_stray_away"): Lead(
+        "Not without the owner's consent: 'No person may take the dog or cat of another from one place to another without "
+        "the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose "
+        "without the owner's consent.' Report the dog to the Town Constable or a humane officer instead.",
+        (HELD_WITHOUT_CONSENT,)),
     ("penalties", VILLAGE, "each_day"): Lead(
         "Yes: 'Each day that the violation of this chapter continues shall be deemed a separate offense.' The penalty is in "
         "Chapter 1, § 1-3 of the Village Code (not part of the text this assistant has), and the violator also pays all "
