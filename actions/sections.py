@@ -297,6 +297,31 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     return None
 
 
+def _follow_up(tracker: Tracker, text: str):
+    """(topic, Decision) for a follow-up on the conversation's subject that names no animal but asks a
+    point its rule answers: "And if the license ever gets revoked, how soon could I get a new one?"
+    after a Town bee-license answer (trial 34 b22) came back below the NLU threshold. None unless a
+    question was answered before (the ``topic`` slot and a known municipality) and what the message
+    asks (``point``, ``asks``, ``chicken_question``) changes that rule's answer."""
+    from actions.facts import facts_from_tracker
+    from bot.decision import NEEDS_FACTS
+    from bot.facts import PER_QUESTION_FACTS
+    from bot.parsers import extract_facts
+    from bot.rules import TOPICS, decide
+
+    topic = tracker.get_slot("topic")
+    if topic not in TOPICS or tracker.get_slot("municipality") not in law.JURISDICTIONS:
+        return None
+    said = extract_facts(text)
+    if not any(said.get(name) for name in ("point", "asks", "chicken_question")):
+        return None
+    before = {**facts_from_tracker(tracker), **{name: None for name in PER_QUESTION_FACTS}}
+    decision = decide(topic, {**before, **{k: v for k, v in said.items() if v is not None}})
+    if decision.status == NEEDS_FACTS or decision.outcome == decide(topic, before).outcome:
+        return None
+    return topic, decision
+
+
 def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str, Any]]) -> bool:
     """A fact of the message that settles which section answers, whatever the index says: a person
     bitten, with no other animal attacked ("our retriever nipped the neighbor boy's hand and broke
@@ -377,7 +402,7 @@ class ActionLookupFallback(Action):
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         text = (tracker.latest_message.get("text") or "")[:500]
-        from actions.answer import other_place_reply, utter_silence
+        from actions.answer import other_place_reply, utter_decision, utter_silence
 
         elsewhere = other_place_reply(text)
         if elsewhere:  # "town of westfield (marquette county) - can i keep a rooster"
@@ -387,6 +412,10 @@ class ActionLookupFallback(Action):
         if silent is not None:  # "can we bury our cat under the lilac?": neither chapter says (bot.rules.silences)
             return silent
         if len(text.split()) >= 4 and not mentions_animal(text):
+            follow_up = _follow_up(tracker, text)
+            if follow_up is not None:
+                topic, decision = follow_up
+                return utter_decision(dispatcher, topic, decision, question=text)
             # "how many hours after it stops snowing do I have to shovel my sidewalk?": not this chapter
             dispatcher.utter_message(response="utter_out_of_scope")
             return []

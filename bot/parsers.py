@@ -365,7 +365,9 @@ _POINTS = [
     ("trapping_age", re.compile(r"\bage (?:limit|rule|requirement|minimum)s?\b|\bhow old\b"
                                 r"|\b(?:kids?|son|daughter|child|children|boy|girl|teen\w*|\d+[- ]year[- ]old)\b[^?]*\btrap\w*"
                                 r"|\btrap\w*\b[^?]*\b(?:kids?|son|daughter|children)\b", re.I)),
-    ("licensed_count", re.compile(r"\blicen[sc]\w*\b[^?]*(?:\b1988|'88|\b88)\b|(?:\b1988|'88)\b[^?]*\blicen[sc]\w*", re.I)),
+    # not for a buyer, to whom the grandfathering does not pass at all (the rule says so; trial 34 b21)
+    ("licensed_count", re.compile(r"^(?!.*\b(?:buy|buying|bought|purchas\w*|closing on|new owners?|sellers?)\b).*?"
+                                  r"(?:\blicen[sc]\w*\b[^?]*(?:\b1988|'88|\b88)\b|(?:\b1988|'88)\b[^?]*\blicen[sc]\w*)", re.I | re.S)),
     ("revoked_sold", re.compile(r"\brevok\w*\b[^?]*\b(?:buy\w*|bought|clos\w*|new owners?|purchas\w*|sell\w*|seller|stay with the (?:house|property))\b"
                                 r"|\b(?:buy\w*|bought|seller|purchas\w*)\b[^?]*\brevok\w*", re.I)),
     ("convert_structure", re.compile(r"\bconvert\w*|\brepurpos\w*|\bbuilt for the purpose\b", re.I)),
@@ -387,7 +389,9 @@ _POINTS = [
                                 r"|\b(?:bake|baking|cottage food)\b[^?]*\b(?:my|our) (?:own )?(?:home|house|kitchen)\b", re.I)),
     ("more_hens", re.compile(r"\b(?:\d+|two|three|four|a few|some|a couple) more\b(?! (?:days?|weeks?|months?|years?|times?|dogs?|cats?|feet|ft)\b)"
                              r"|\badd(?:ing)? (?:\d+|two|three|four|more|a few|some) (?:more )?(?:hens|chickens|birds|pullets)\b", re.I)),
-    ("other_permits", re.compile(r"^(?!.*\bgame farm\b).*?(?:\b(?:state|federal|dnr|falconry|rehab\w*|wildlife) (?:and federal |and state )?(?:permits?|licen[sc]es?)\b"
+    # "I don't have any state license" (trial 33 a12) is not a permit held
+    ("other_permits", re.compile(r"^(?!.*\bgame farm\b)(?!.*\b(?:no|not|never|without|don'?t have|do not have|doesn'?t have)\s+(?:any\s+|a\s+)?(?:state|federal|dnr)\b).*?"
+                                 r"(?:\b(?:state|federal|dnr|falconry|rehab\w*|wildlife) (?:and federal |and state )?(?:permits?|licen[sc]es?)\b"
                                  r"|\bpermits? from the (?:state|dnr|feds?)\b)", re.I | re.S)),
     ("procedure", re.compile(r"\bdock\w*|\bband\w* (?:the )?(?:\w+'?s? )?tails?\b|\btail (?:docking|banding)\b|\bcrop\w* (?:the |their |his |her )?ears?\b"
                              r"|\bear cropping\b|\bdeclaw\w*|\bcastrat\w*|\bdebeak\w*|\bdehorn\w*|\blive (?:mice|rats|prey|feeders?|crickets|rodents)\b", re.I)),
@@ -402,8 +406,9 @@ _POINTS = [
                                  r"|\bhives?\b[^?]*\b(?:each|both|two|adjacent|adjoining) (?:lots?|parcels?)\b", re.I)),
     ("spectator", re.compile(r"\bspectators?\b|\b(?:watch|tag along|take photos|photograph)\w*\b[^?]*\b(?:hunts?|shoot\w*)\b"
                              r"|\b(?:hunts?|shoot\w*)\b[^?]*\b(?:just watch|to watch|tag along|take photos|photograph\w*)\b", re.I)),
-    ("inside_building", re.compile(r"\b(?:in|into|inside|within|under|on) (?:the |my |our |a |his |her )?(?:screened[- ]in )?(?:porch|garage|shed|barn|basement|attic|crawl ?space)\b[^?]*\btraps?\b"
-                                   r"|\btraps?\b[^?]*\b(?:in|into|inside|within|under|on) (?:the |my |our |a )?(?:porch|garage|shed|barn|basement|attic)\b", re.I)),
+    # not "the raccoons getting into my barn + yard: what rules for traps" (trial 33 a18)
+    ("inside_building", re.compile(r"\b(?:in|inside|within|under|on) (?:the |my |our |a |his |her )?(?:screened[- ]in )?(?:porch|garage|shed|barn|basement|attic|crawl ?space)\b[^?]*\btraps?\b"
+                                   r"|\btraps?\b[^?]*\b(?:in|inside|within|under|on) (?:the |my |our |a )?(?:porch|garage|shed|barn|basement|attic)\b", re.I)),
     ("co_owner", re.compile(r"\bco-?own\w*|\bboth (?:of )?our names\b|\bjointly\b|\badopted (?:\w+ ){0,3}together\b|\btogether\b[^?]*\badopted\b", re.I)),
     ("expiry_decided", re.compile(r"\bwho (?:actually |really )?(?:decides|sets|determines)\b[^?]*\b(?:how long|expir\w*|good for|valid)"
                                   r"|\bhow long (?:is|'?s) (?:the|a|my|her|his) (?:rabies )?(?:shot|vaccine|vaccination) good\b", re.I)),
@@ -431,7 +436,7 @@ _POINTS = [
                            r"|\b(?:inside|indoors|in the house|in (?:my|our) (?:house|home|basement|apartment))\b[^.?!]*\b(?:hens?|chickens?)\b", re.I)),
     ("fee_waiver", re.compile(r"\bwaiv\w*|\bexcus\w*|\bforgiv\w*|\bhardship\b|\blate fee\b[^.?!]*\b(?:exception|break|let (?:it|me) (?:go|slide))\b", re.I)),
     ("vet_cooperation", re.compile(r"\b(?:vets?|veterinarians?)\b[^.?!]*\b(?:refus\w*|declin\w*|rather not|won'?t|doesn'?t want|not (?:get|getting) involved)"
-                                   r"|\b(?:isn'?t|is) (?:she|he|the vet) (?:required|obligated)\b", re.I)),
+                                   r"|^(?=.*\b(?:vets?|veterinarians?)\b).*?\b(?:isn'?t|is) (?:she|he|the vet) (?:required|obligated)\b", re.I | re.S)),
     ("carcass", re.compile(r"\b(?:his|her|its|the) (?:body|remains|carcass)\b|\bbury (?:him|her|it)\b|\bburial\b|\bcremat\w*", re.I)),
     ("officer_kill", re.compile(r"\b(?:town|officer|constable|deputy|animal control|warden)\b[^.?!]*\b(?:make us put (?:the|our|them|him|her|it)\w* (?:\w+ )?down|put (?:him|her|it) down|(?:have|had|get) (?:him|her|it) put down|euthani[sz]\w*|kill|destroy)\b", re.I)),
     # "tie the goats out along the street so they can graze it" (trial 22 y26): the Village's grazing clause
@@ -493,7 +498,8 @@ _POINTS = [
     ("unlicensed_release", re.compile(r"\b(?:not|isn'?t|never|wasn'?t|hasn'?t been) (?:\w+ )?licen[cs]ed\b|\bno (?:dog )?licen[cs]e\b|\bunlicen[cs]ed\b|\bwithout a licen[cs]e\b|\b(?:never|didn'?t|did not) (?:get|got|buy|bought|have|had) (?:him|her|it|them) (?:a )?(?:dog )?licen[cs]e", re.I)),
     ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay\w*|how much)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
                                r"|\b(?:on the hook|liable|responsible)\b[^.?!]*\b(?:shelter|vet|veterinary|boarding|impound\w*)\b[^.?!]*\b(?:bills?|costs?|expenses|fees|charges)\b"
-                               r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b", re.I)),
+                               r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b"
+                               r"|^(?=.*\b(?:shelter|vet|veterinar\w*)\b)(?=.*\bpay\w* (?:those|these|the|for the|for those) (?:costs|bills|expenses)\b)", re.I | re.S)),
     ("parkway", re.compile(r"\b(?:parkway|terrace|boulevard|tree ?lawn|grass strip|strip (?:of grass )?between|right[- ]of[- ]way|curb ?strip|hell ?strip)\b", re.I)),
     ("structure", re.compile(r"\b(?:broken|sharp|rusty|rotten|rotting|falling apart|collaps\w*|holes? in|loose|needs? repair|disrepair)\b[^.?!]*"
                              r"\b(?:kennel|pen|cage|crate|fence|fencing|enclosure|dog ?house|hutch|coop|barn|stall|panels?|wire|boards?)\b"
@@ -534,8 +540,10 @@ _POINTS = [
     ("shade", re.compile(r"^(?!.*\b(?:horses?|ponies|cows?|cattle|steers?|goats?|sheep|pigs?|hogs?|livestock|paddock|pasture)\b).*?"
                          r"(?:\bshade\b|\bheat exhaustion\b|\bheat ?stroke\b)", re.I | re.S)),
     ("keep_neighbors_pet", re.compile(r"\b(?:neighbou?r'?s?|someone'?s|somebody'?s|another person'?s|their|her|his) (?:\w+ )?(?:cat|dog|kitty|kitten|puppy)\b[^?]*"
-                                      r"\b(?:keep (?:her|him|it)|adopt (?:her|him|it)|take (?:her|him|it) in)\b", re.I)),
-    ("neighbor_notice", re.compile(r"\b(?:tell|notify|let)\b[^.?!]{0,25}\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]{0,25}\b(?:know|notified|notice|sign off|permission)\b", re.I)),
+                                      r"\b(?:keep (?:her|him|it)(?! (?:on|in|inside|tied|leashed|enclosed|confined|contained|fenced|under|at home|home)\b)"
+                                      r"|adopt (?:her|him|it)|take (?:her|him|it) in)\b", re.I)),
+    ("neighbor_notice", re.compile(r"\b(?:tell|notify|let)\b[^.?!]{0,25}\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]{0,25}\b(?:know|notified|notice|sign off|permission)\b"
+                                   r"|\b(?:do|need)\b[^.?!]{0,25}\b(?:with|from|for) (?:my|the|our) neighbou?rs?\b", re.I)),
     ("who_handles", re.compile(r"^(?!.*\b(?:raccoons?|skunks?|fox(?:es)?|deer|coyotes?|bats?|wild\w*|opossums?|possums?)\b).*?(?:\bwho(?:'s| is) in charge\b|\bwho (?:deals|handles|takes care of|is responsible for)\b|\bwho (?:do|should|can) (?:i|we) (?:call|contact|report (?:it|this|that) to)\b)", re.I | re.S)),
     # trials 23 and 24 (session 7)
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
@@ -554,7 +562,8 @@ _POINTS = [
     ("fouling", re.compile(r"^(?=.*\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
     ("impound_grounds", re.compile(r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
-                                   r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b", re.I)),
+                                   r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"
+                                   r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b", re.I)),
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
                              r"normal (?:farm|farming)|standard (?:farm|farming)|like every (?:other )?farm|require more)\b)", re.I | re.S)),
@@ -572,6 +581,10 @@ _POINTS = [
     ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wandered (?:in|up|into))\b)"
                                    r"(?=.*\b(?:drive|take|bring|carry|drop|move|give|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
                                    r"\b(?:farm|county|town|shelter|home|away|out of|to (?:my|a|the|his|her))\b)", re.I | re.S)),
+    # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
+    ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
+    ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"
+                                       r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom)\b", re.I)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),
@@ -619,7 +632,7 @@ _CHICKEN_QUESTIONS = [
     ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
-    ("enforcement", re.compile(r"\bwho (enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"
+    ("enforcement", re.compile(r"\bwho (?:actually |really )?(enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"
                                r"|\bwho (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:call|report|contact|complain|tell)\b|\bwhere (?:do|can|should) (?:i|we) (?:report|complain)\b", re.I)),
     ("crowing_hen", re.compile(r"\bhens?\b[^?!]*\bcrow\w*|\bcrow\w*\b[^?!]*\bhens?\b", re.I)),
     ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters)\b(?!\s+eggs)"
@@ -737,7 +750,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
     # and "my 14 year old (child) walks him" are not the animal's age.
     if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking|was|drove|drives|driving)\b"
-                      r"|\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece|neighbou?r|sister|brother)\b",
+                      r"|\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece|neighbou?r|sister|brother)\b"
+                      r"|\s+(?:got|was|has been|had been|just got) (?:bit|bitten|nipped|attacked|scratched)\b",
                       text[m.end():], re.I):
         m = None
     young = re.search(r"^\s*(?:baby\s+|little\s+|young\s+)?(chicks?|ducklings?|bunn(?:y|ies)|rabbits?|fowl|goslings?|keets?|poults?)\b", text[m.end():], re.I) if m else None
@@ -926,7 +940,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["days_between"] = abs((last - first).days)
         facts["formal_written_complaints"] = max(facts.get("formal_written_complaints", 0), len(dates))
     lengths = [_number(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1)
-               for m in _LENGTH.finditer(text)] if _WILD_WORDS.search(text) else []
+               for m in _LENGTH.finditer(text)  # a distance is not a length: "about 20 feet from the reptile room" (trial 34 b12)
+               if not re.match(r"\s*(?:away|from|of (?:the|my|our|a)|to the|apart)\b", text[m.end():], re.I)] if _WILD_WORDS.search(text) else []
     if lengths:  # "5 ft now but she'll hit 7 or 8 ft": the list is about the length it reaches
         facts["length_in"] = max(lengths)
     m = _WILD_WORDS.search(text) or _FARM_WORDS.search(text)
@@ -1106,7 +1121,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"\b(?:chicks?|hens?|pullets?|chickens?)\b[^.?!]*\b(?:turn\w* out to be|is|was|are|were|might be) (?:a |actually a )?(?:boy|male)s?\b", text, re.I):
         facts["rooster"] = True  # "one of the chicks turned out to be a boy" (trial 20 w33)
     if (re.search(r"\bsell(ing)?\b(?! (?:me|us)\b)[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
-            or re.search(r"\bbuy(?:ing)? (?:a few |some |the |her |his |their |a dozen |\w+ dozen )?eggs\b", text, re.I)) \
+            or re.search(r"\bbuy(?:ing)? (?:a few |some |the |her |his |their |a dozen |\w+ dozen )?eggs\b", text, re.I)
+            or re.search(r"\b(?:chicks|eggs)\b[^?]*\bsell\w* (?:them|the babies|the chicks|those|the eggs)\b", text, re.I)) \
             and not re.search(r"\bnot sell", text, re.I):
         facts["selling_eggs"] = True
     elif re.search(r"\beggs?\b", text, re.I) and re.search(

@@ -191,6 +191,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "wild_animals"  # "is a tarantula ok? they're a little poisonous": § 95-13's poisonous animals
     if concern == "officer_killed" and topic in ("bite", "rabies_quarantine"):
         concern = None  # "the officer may have to put the cat that bit my son down": § 95-5, not an injured animal
+    if topic == "impoundment" and "impound_grounds" in _as_list(facts.get("point")):
+        return topic  # "my dog chases cars, says the neighbor; the officer never saw it: can he impound him?" (trial 34 b06)
     if concern in CONCERN_TOPICS and topic in TOPICS:
         return CONCERN_TOPICS[concern]
     species = facts.get("species")
@@ -314,7 +316,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "cat_limit"  # "I foster cats: is there a limit?"
     if topic == "dog_limit" and facts.get("boarding") is True:
         return "dog_license"  # in-home boarding: § 95-3B, and a kennel license past the § 95-22 limit
-    if topic == "rabies_quarantine" and facts.get("bit_person") is True and facts.get("municipality") == "town_of_cedarburg":
+    if (topic == "rabies_quarantine" and facts.get("bit_person") is True and facts.get("municipality") == "town_of_cedarburg"
+            and facts.get("asks") != "cost"):  # "who pays for the isolation facility and the vet exams?" is § 95-5's (trial 34 b04)
         return "bite"  # "he bit a kid; the officer ordered him to an isolation facility": § 95-5's bite quarantine
     if topic == "bite" and facts.get("bit_before_impound") is True:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"

@@ -151,6 +151,15 @@ def dog_license(values) -> Decision:
                          "over'; a younger dog is licensed on or before the date it becomes five months of age.")
             d.cite(LATE_FEE_FIVE_MONTHS)
             d.point = "late_fee"
+    elif facts.known("dog_age_months") and "is_it_legal" in (asked if isinstance(asked, (list, tuple)) else [asked]):
+        # "neighbor has a dog thats like 2 yrs old and its never been licensed: is that even legal?" (trial 33 a02)
+        d.outcome = (
+            "No: it is unlawful in the Town to 'own, harbor or keep any dog more than five months of age without complying with "
+            "the provisions of §§ 174.05 through 174.09, Wis. Stats.' (the state dog-licensing law), and the owner 'shall "
+            "annually ... pay a license tax and obtain a license'."
+        )
+        d.cite(LICENSE_OVER_FIVE_MONTHS)
+        d.because(f"the dog is {age:g} months old, five months or more: keeping it unlicensed is unlawful (§ 95-3A(1))")
     elif facts.known("dog_age_months"):
         d.outcome = (
             "Yes. A license is required every year for a dog over five months old, from the Town Treasurer: it is renewed "

@@ -239,6 +239,10 @@ SHOOTING_SPECTATOR = _t("18", "No person may instigate, promote, aid or abet as 
                               "be used for the shooting, killing or wounding with a firearm or any deadly weapon any animal "
                               "that is tied, staked out, caged or otherwise intentionally confined in a man-made enclosure, "
                               "regardless of size.")
+WILD_NO_RESIDENT = _t("13", "No person lives or resides within 100 feet of the quarters in which the animals are kept.")
+WILD_EXCEPTIONS_T = _t("13", "The prohibitions of Subsection C above shall not apply where the creatures are in the care, custody or "
+                             "control of: a veterinarian for treatment; public or private educational institutions; licensed pet "
+                             "shops; or zoological gardens")
 TRAPPING_INDOORS = _t("19", "This section shall not apply to trapping within the confines of buildings or homes.")
 FECES_HANDICAP = _t("10", "This section shall not apply to a person who is visually or physically handicapped.")
 OF_ANOTHER = _t("20", "No person may take the dog or cat of another from one place to another without the owner's consent")
@@ -1332,8 +1336,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("pet_theft", TOWN, "take_stray_away"): Lead(
         "Not without the owner's consent: 'No person may take the dog or cat of another from one place to another without "
         "the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose "
-        "without the owner's consent.' Report the dog to the Town Constable or a humane officer instead.",
+        "without the owner's consent.'",
         (HELD_WITHOUT_CONSENT,)),
+    ("wild_animals", TOWN, "lives_near_quarters"): Lead(
+        "Not under the pet-shop exception while someone lives that close: the exceptions for veterinarians, schools, "
+        "licensed pet shops and zoos apply only if, among other conditions, 'No person lives or resides within 100 feet of "
+        "the quarters in which the animals are kept.'", (WILD_NO_RESIDENT, WILD_EXCEPTIONS_T)),
     ("penalties", VILLAGE, "each_day"): Lead(
         "Yes: 'Each day that the violation of this chapter continues shall be deemed a separate offense.' The penalty is in "
         "Chapter 1, § 1-3 of the Village Code (not part of the text this assistant has), and the violator also pays all "
