@@ -144,7 +144,7 @@ FACTS: Dict[str, Fact] = {
                                                   "slaughter", "illness", "run_cover", "enforcement", "appeal",
                                                   "multi_family", "mobile_coop", "covenants", "handling",
                                                   "new_owner", "chicks_count", "attached_garage", "crowing_hen",
-                                                  "sell_hens", "coop_build", "neighbor_notice", "egg_products"), per_question=True),
+                                                  "sell_hens", "coop_build", "neighbor_notice", "egg_products", "needs_permit"), per_question=True),
         Fact("abandoned", "bool", per_question=True),
         Fact("rabbit_count", "number", per_question=True),
         Fact("boarding", "bool", per_question=True),

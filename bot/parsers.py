@@ -352,7 +352,7 @@ _POINTS = [
                            r"|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b|\bhunting licen[sc]es?\b", re.I)),
     ("wild_prey", re.compile(r"\b(?:killed|caught|catches|kills|got|grabbed|chased|ate)\b[^.?!]*\bwild (?:baby )?(?:bunn(?:y|ies)|rabbits?|birds?|animals?|ducks?|squirrels?)\b"
                              r"|\b(?:killed|caught|catches|kills|got|grabbed)\b[^.?!]*\b(?:squirrels?|chipmunks?|mice|mouse|moles?|voles?)\b", re.I)),
-    ("owner_permission", re.compile(r"\b(?:landowner|farmer|owner|neighbou?r)\b[^?]*\b(?:(?:said|says|told (?:me|us))\b[^.?!]*\b(?:fine|ok|okay|can|allowed|don'?t have to)"
+    ("owner_permission", re.compile(r"\b(?:landowner|farmer|owner|neighbou?r)\b[^?]*\b(?:(?:said|says|told (?:me|us))\b[^.?!]*\b(?:fine|ok|okay|can|allowed|welcome|don'?t have to)"
                                     r"|permission|doesn'?t mind|couldn'?t care less|(?:is )?fine with|ok with|okay with)\b", re.I)),
     ("buyer", re.compile(r"\b(?:we|i|us|me)\b[^.?!]*\b(?:in trouble|fined|breaking)\b[^.?!]*\bbuy\w*|\bfor buying\b|\bthe buyers?\b", re.I)),
     ("exceed_permit", re.compile(r"\b(?:permit|approval|variance|exception|waiver|special permission)\b[^?]*\b(?:go over|more than|over (?:the )?(?:limit|three|3)|exceed\w*|a fourth|4th|extra)\b"
@@ -384,7 +384,7 @@ _POINTS = [
     ("shelter_size", re.compile(r"\btoo (?:small|little)\b|\bdoesn'?t fit\b|\bcan only get (?:his|her|its) head\b"
                                 r"|\b(?:little|tiny|small) (?:one|dog ?house)\b", re.I)),
     ("other_agency", re.compile(r"\bhumane society\b|\binstead of (?:the )?(?:constable|town|police)\b", re.I)),
-    ("one_time", re.compile(r"\b(?:one|1|single) (?:night|time|day|evening|incident)\b|\bjust once\b|\bkeep(?:s)? happening\b", re.I)),
+    ("one_time", re.compile(r"(?<!\bevery )\b(?:one|1|single) (?:night|time|day|evening|incident)\b|\bjust once\b|\bkeep(?:s)? happening\b", re.I)),
     ("home_kitchen", re.compile(r"\b(?:my|our) (?:own )?(?:home|house|kitchen)\b[^?]*\b(?:bake|baking|cook\w*|sell|market|cottage)\b"
                                 r"|\b(?:bake|baking|cottage food)\b[^?]*\b(?:my|our) (?:own )?(?:home|house|kitchen)\b", re.I)),
     ("more_hens", re.compile(r"\b(?:\d+|two|three|four|a few|some|a couple) more\b(?! (?:days?|weeks?|months?|years?|times?|dogs?|cats?|feet|ft)\b)"
@@ -571,14 +571,16 @@ _POINTS = [
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)\w*"
-                            r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b", re.I)),
+                            r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
+                            r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
                                     r"|\bvicious (?:dog )?(?:designation|label|status|finding|order)\b|\b(?:is|was|been) (?:declared )?vicious\b", re.I)),
     ("others_abandoned", re.compile(r"\b(?:tenants?|neighbou?rs?|they|previous owners?|former owners?|someone|somebody|the family|people)\b[^.?!]{0,90}"
                                     r"\b(?:left|abandoned|dumped|leaving)\b[^.?!]{0,40}\b(?:cats?|dogs?|animals?|pets?|kittens?|pupp(?:y|ies)|rabbits?|it|him|her|them|behind)\b", re.I)),
     # "a dog with a collar has been hanging around my yard; I don't know whose it is: can I just drive it to my brother's
     # farm in another county?" (trial 31 j19): § 95-20
-    ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wandered (?:in|up|into))\b)"
+    ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wandered (?:in|up|into)"
+                                   r"|next door|neighbou?r'?s (?:dog|cat|pup|puppy|kitten))\b)"
                                    r"(?=.*\b(?:drive|take|bring|carry|drop|move|give|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
                                    r"\b(?:farm|county|town|shelter|home|away|out of|to (?:my|a|the|his|her))\b)", re.I | re.S)),
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
@@ -646,6 +648,11 @@ _CHICKEN_QUESTIONS = [
                                    r"|\btell (the|my|our) neighbou?rs\b", re.I)),
     ("covenants", re.compile(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", re.I)),
     ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b", re.I)),
+    # "Do I need a permit to keep backyard chickens?" (trial 35 c45): last, so any narrower point wins
+    # not "do we need a new permit each spring?" (the lapse rule: trial 14 p40)
+    ("needs_permit", re.compile(r"^(?!.*\b(?:new|another|second|separate|again|each|every|renew\w*|still|anymore)\b)(?:.*?)"
+                                r"(?:\b(?:do|does|will|would) (?:i|we|you|one|they|he|she) (?:need|have to (?:get|have)|require)\b[^?]*\b(?:permit|license|licence)\b"
+                                r"|\bis (?:a |there a )?(?:permit|license|licence) (?:required|needed)\b)", re.I | re.S)),
 ]
 
 
@@ -880,10 +887,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["zoning"] = "agricultural"
     elif re.search(r"\bcommercial\b|\bzoned (?:for )?business\b|\bbusiness(?:-| )zon\w*", text, re.I):
         facts["zoning"] = "commercial"
+    first_dogs = None
     for m in _COUNT_OF.finditer(text):
         n, what = _number(m.group(1)), m.group(2).lower()
         if what.startswith("dog"):
             facts["dog_count"] = n
+            first_dogs = n if first_dogs is None else first_dogs
         elif what.startswith(("hen", "chicken")):
             facts["hen_count"] = n
         elif what.startswith("famil"):
@@ -909,7 +918,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             break
     m = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
     if m and "dog_count" in facts:
-        facts["dog_count"] += _number(m.group(1))  # "we have two dogs and want to adopt two more" (trial 20 w21)
+        # "we have two dogs and want to adopt two more" (trial 20 w21): the dogs had plus those added, even when the total
+        # is also said ("... two more from a rescue. Is four dogs OK?", trial 35 c21)
+        facts["dog_count"] = (first_dogs if first_dogs is not None else facts["dog_count"]) + _number(m.group(1))
     m = re.search(r"\b(?:besides|in addition to|on top of|plus) (?:our|my|the) " + _COUNT_NUM + r" (?:\w+ )?dogs\b[^.?!]*\b(?:my|our|a|the) (?:\w+ )?dog\b", text, re.I)
     if m and facts.get("dog_count") == _number(m.group(1)):
         facts["dog_count"] += 1  # "besides our three pet dogs, my guide dog Juno lives with us": four

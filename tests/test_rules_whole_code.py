@@ -804,7 +804,7 @@ def test_every_point_lead_belongs_to_a_rule_and_a_point_value():
     ("dog_license", {**TOWN, "point": "neuter_rate"}, "Ch. 95 states no rate for spayed or neutered dogs, or any amount", "§ 95-3A(3)"),
     ("bees", {**TOWN, "point": "how_apply"}, "Apply to the Town Clerk on the Town's form", "§ 95-23"),
     ("chickens", {**TOWN, "point": "grandfathered"}, "The text has no grandfather clause for hens kept before § 95-24 was added", "§ 95-24(8)"),
-    ("chickens", {**TOWN, "point": "inspection"}, "Yes: 'An inspection is required for the coop and run", "§ 95-24(2)"),
+    ("chickens", {**TOWN, "point": "inspection"}, "An inspection is required, and the permittee pays for it: 'An inspection is required for the coop and run", "§ 95-24(2)"),
     ("chickens", {**VILLAGE, "point": "inspection"}, "§ 195-14 sets no inspection step", "§ 195-14C(8)"),
     ("chickens", {**VILLAGE, "asks": "penalty"}, "§ 195-14 refers to the Village's general penalty section", "§ 195-14H"),
     ("chickens", {**VILLAGE, "concern": "sanitation"}, "§ 195-14 forbids chickens that cause a nuisance", "§ 195-14C(11)"),

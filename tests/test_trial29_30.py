@@ -23,7 +23,8 @@ CASES = [
      "large in the Village'", None),
     ("g32", "penalties", "I was cited for an animal violation in the Village of Westfield last week and haven't fixed the problem yet. "
      "Does every day it continues count as another violation, and what else could I have to pay?", {},
-     "penalties", "Yes: 'Each day that the violation of this chapter continues shall be deemed a separate offense.'", None),
+     "penalties", "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a "
+     "separate offense.'", None),
     ("g38", "chickens", "neighbor has backyard chickens in westfield village, can i buy a dozen eggs off her", CHICKEN,
      "chickens", "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
     ("g40", "penalties", "What's the penalty if someone breaks the Village of Westfield chicken ordinance?", CHICKEN,

@@ -30,7 +30,7 @@ CASES = [
      "shelter for 14 days for observation. Otherwise", None),
     ("k10", "property_damage", "My neighbor in the Town of Cedarburg told me it's fine for my dog to run around in her backyard and dig "
      "in her garden beds. She's fine with it. Is that still against the animal ordinance?", DOG, "property_damage",
-     "Not under § 95-11 while she allows it", None),
+     "Not under § 95-11 while the owner of the land allows it", None),
     ("k13", "animal_sale", "can the farm store in town of cedarburg sell me just 3 baby chicks? want them as pets", CHICKEN,
      "animal_sale", "No, not 3 alone if they are under two months old: a retailer may not sell", None),
     ("k16", "animal_care", "Deputies in the Town of Cedarburg took my brother's dogs for neglect while he was in the hospital. He got "

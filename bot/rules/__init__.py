@@ -225,6 +225,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "food_premises"  # "can I wait in line at the food truck window with my dog?"
     if concern == "noise" and (topic in ("dog_limit", "dog_license") or topic == "vicious_dog" and facts.get("bit_person") is not True):
         return "barking"  # "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?"
+    if (not village and "take_stray_away" in points and topic in ("animal_care", "at_large", "cruelty", "impoundment")
+            and facts.get("bit_person") is not True):  # a biting dog loose off its premises is § 95-6's seizure question
+        return "pet_theft"  # "the dog next door is left alone all day: can I take it to my sister's farm?" (trial 35 c19)
     if not village and "declared_vicious" in points and facts.get("handler_age") is not None and topic in ("at_large", "animal_care"):
         return "vicious_dog"  # "let our 14 yr old walk our dog thats been labeled vicious? leashed" (trial 32 k05)
     if not village and "trespasser" in points and topic in ("vicious_dog", "at_large", "property_damage"):

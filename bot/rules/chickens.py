@@ -116,6 +116,11 @@ W_ASPECTS = {
     "enforcement": (
         "The Village Police Department enforces § 195-14.",
         (W_ENFORCE,)),
+    "needs_permit": (
+        "Yes: 'Any person who keeps chickens on land in the Village which the person owns, occupies or controls shall obtain "
+        "a permit issued by the Clerk.' If you are not the owner of record, the application must include the property "
+        "owner's written consent.",
+        (W_PERMIT, W_CONSENT)),
     "appeal": (
         "You may ask for a hearing before the Village Board: the request must be in writing, within 10 days of the "
         "service of the notice of revocation (a notice sent by certified mail is served on the day of mailing).",
@@ -187,6 +192,11 @@ W_ASPECTS = {
 
 # The same for § 95-24 (keys: ``asks`` or ``chicken_question`` values).
 T_POINTS = {
+    "needs_permit": (
+        "Yes, a license: 'Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid "
+        "before chickens are kept on the property.' The text puts the license on property owners; a tenant should ask the "
+        "Town Clerk.",
+        (T_LICENSE,)),
     "multi_family": (
         "The text gives six per premises, not per household: 'The maximum number of hens per premises is six.' It does "
         "not define 'premises' or say how two households on one lot share it; ask the Town Clerk.",
@@ -304,7 +314,8 @@ def _town(d: Decision, f: Facts) -> Decision:
     outcome = None
     count = f.get("hen_count")
     lots = f.get("adjoining_lots_same_owner")
-    outcome = (point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, f.get("chicken_question"))
+    renter_asks_license = f.get("chicken_question") == "needs_permit" and f.is_false("owns_property")  # the renter's answer below
+    outcome = (point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, None if renter_asks_license else f.get("chicken_question"))
                or point_asked(d, T_POINTS, "eggs_not_sold" if f.is_true("eggs_not_sold") else None))
     if f.get("chicken_question") in ("slaughter", "eggs_not_sold", "chicks_count", "egg_products", "multi_family") or f.is_true("eggs_not_sold"):
         d.status = NEEDS_JUDGMENT if f.get("chicken_question") != "covenants" else d.status
@@ -481,7 +492,8 @@ def _village(d: Decision, f: Facts) -> Decision:
     elif f.is_true("eggs_not_sold") and not f.get("chicken_question"):
         d.status = NEEDS_JUDGMENT
         outcome = point_asked(d, W_ASPECTS, "eggs_not_sold")
-    elif f.get("asks") == "cost" or f.get("chicken_question") in W_ASPECTS:
+    elif (f.get("asks") == "cost" or f.get("chicken_question") in W_ASPECTS) and not (
+            f.get("chicken_question") == "needs_permit" and f.is_false("owns_property")):  # a renter's permit: below
         outcome = point_asked(d, W_ASPECTS, "cost" if f.get("asks") == "cost" else f.get("chicken_question"))
         if f.get("chicken_question") in ("covenants", "chicks_count", "attached_garage", "crowing_hen") and f.get("asks") != "cost":
             d.status = NEEDS_JUDGMENT

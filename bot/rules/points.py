@@ -98,6 +98,7 @@ CHICKEN_LICENSE_FIRST = _t("24", "Property owners shall be required to obtain a 
 CHICKEN_INSPECTION = _t("24", "An inspection is required for the coop and run as part of the license procedure and will occur after "
                               "all related improvements are made to ensure they are properly located and installed for the number "
                               "of proposed chickens.")
+INSPECTION_COST = _t("24", "The permittee shall be responsible for all costs associated with inspections.")
 CEMETERY_EXEMPT = _t("8", "Every dog specially trained to lead blind or hearing-impaired persons shall be exempt from this section.")
 ANIMAL_CONTROL_CONTRACT = _t("7", "The Town of Cedarburg may contract with or enter into an agreement with such person, persons, "
                                   "organization or corporation to provide for the operation of an animal shelter, impoundment of "
@@ -1128,8 +1129,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "hens per premises is six.' Whether adding hens to a licensed coop needs a new inspection or license the text does "
         "not say: ask the Town Clerk before buying.", (CHICKEN_INSPECTION, SIX_HENS), NEEDS_JUDGMENT),
     ("chickens", TOWN, "inspection"): Lead(
-        "Yes: 'An inspection is required for the coop and run as part of the license procedure and will occur after all "
-        "related improvements are made'; the permittee pays the costs of inspections.", (CHICKEN_INSPECTION,)),
+        "An inspection is required, and the permittee pays for it: 'An inspection is required for the coop and run as part of "
+        "the license procedure and will occur after all related improvements are made', and 'The permittee shall be "
+        "responsible for all costs associated with inspections.'", (CHICKEN_INSPECTION, INSPECTION_COST)),
     ("chickens", VILLAGE, "inspection"): Lead(
         "§ 195-14 sets no inspection step. It requires a permit from the Clerk, and '(8) All permanent (nonmobile) coops "
         "shall comply with all building and zoning requirements of this Code'; ask the Village Clerk what that involves.",
@@ -1325,7 +1327,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("trapping", TOWN, "indoor_trap"): Lead(
         "No: 'This section shall not apply to trapping within the confines of buildings or homes.'", (TRAPPING_INDOORS,)),
     ("property_damage", TOWN, "owner_permission"): Lead(
-        "Not under § 95-11 while she allows it: it makes it unlawful to permit an animal 'to go upon any parkway or private "
+        "Not under § 95-11 while the owner of the land allows it: it makes it unlawful to permit an animal 'to go upon any parkway or private "
         "lands or premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure "
         "any lawn, flower bed, plant, shrub, tree or garden'. With the owner's permission that rule is not broken.",
         (PARKWAY_LAWN,)),
@@ -1343,7 +1345,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "licensed pet shops and zoos apply only if, among other conditions, 'No person lives or resides within 100 feet of "
         "the quarters in which the animals are kept.'", (WILD_NO_RESIDENT, WILD_EXCEPTIONS_T)),
     ("penalties", VILLAGE, "each_day"): Lead(
-        "Yes: 'Each day that the violation of this chapter continues shall be deemed a separate offense.' The penalty is in "
+        "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate "
+        "offense.' The penalty is in "
         "Chapter 1, § 1-3 of the Village Code (not part of the text this assistant has), and the violator also pays all "
         "enforcement expenses.", (W_DAILY, W_PENALTY, W_ALL_EXPENSES)),
     ("chickens", TOWN, "coop_house"): Lead(
