@@ -256,17 +256,18 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     if only_concerns is not None:
         guesses = list(dict.fromkeys(CONCERN_HINTS[c] for c in only_concerns if c in CONCERN_HINTS))
     else:
-        guesses = []
         if ranking and ranking[0].get("name") in topic_of and ranking[0].get("confidence", 0) >= AGREE_MIN_CONFIDENCE:
             nlu_guess = topic_of[ranking[0]["name"]]
-            guesses.append(nlu_guess)
         hinted = hinted_topics(said, all_concerns(text))
-        if nlu_guess == "penalties" and said.get("asks") != "penalty" and hinted:
-            # "... hitting his dog with a stick ... is that a violation of the village code?" (trial 29 g28): whether
-            # what the message describes is a violation is its own section's question, not the penalty's
-            guesses.remove(nlu_guess)
-            hinted.append(nlu_guess)
-        guesses += hinted
+        # The NLU's guess goes after the facts' topics when a fact names its own section ("can i just drop my old barn
+        # cat off out in the country somewhere", guessed as food premises, is abandonment: § 95-17; trial 37 e16), and
+        # when it guessed the penalty for a message describing conduct ("... hitting his dog with a stick ... is that a
+        # violation of the village code?": whether it is a violation is the conduct's section's question; trial 29 g28).
+        later = nlu_guess is not None and (
+            any(_names_the_section(t, said, ranking) for t in hinted if t != nlu_guess)
+            or nlu_guess == "penalties" and said.get("asks") != "penalty" and bool(hinted))
+        first = [nlu_guess] if nlu_guess and not later else []
+        guesses = list(dict.fromkeys(first + hinted + ([nlu_guess] if later else [])))
     found = {h.section_id for h in hits[:3]}
     wide = {h.section_id for h in hits[:AGREE_WIDE]}
     # The sections the facts' topics would cite: the NLU's guess is also confirmed when its answer cites

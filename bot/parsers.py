@@ -166,7 +166,8 @@ _CONCERNS = [
     # her in the car at the grave").
     ("cemetery", re.compile(r"\bcemeter(?:y|ies)\b|\bburial (?:ground|grounds|plot|plots|site)\b|\bgrave ?yards?\b|\bgrave ?sites?\b|\b(?:his|her|their|my|our|a|the|mom'?s|dad'?s|\w+'s) graves?\b(?! (?:danger|concern|risk|threat|mistake|injur\w*|condition))", re.I)),
     ("seized_neglected", re.compile(
-        r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished)\b"
+        r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished"
+        r"|left (?:out|outside) in (?:the )?(?:bad |cold |freezing |hot )?(?:weather|cold|heat|rain|snow))\b"
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
     ("officer_killed", re.compile(
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
@@ -183,7 +184,9 @@ _CONCERNS = [
         r"\bchas(?:e|es|ed|ing)\b[^.?!]*\b(?:cars?|vehicles?|trucks?|traffic|automobiles?|bikes?|bicycles?|motorcycles?)\b"
         r"|\b(?:runs?|running|goes|going) after (?:cars?|vehicles?|trucks?|automobiles?)\b", re.I)),
     ("attacked_animal", re.compile(
-        r"\b(?:neighbou?r'?s?|a stray|another|a loose|an off-leash|loose) (?:\w+ ){0,2}?(?:dog|shepherd|lab|pit ?bull|husky|hound|retriever|rottweiler|terrier)\b[^?]*\b(?:bit|attacked|mauled|went after) (?:her|him|it|our|my)\b|"
+        r"\b(?:neighbou?r'?s?|a stray|another|a loose|an off-leash|loose) (?:\w+ ){0,2}?(?:dog|shepherd|lab|pit ?bull|husky|hound|retriever|rottweiler|terrier)\b[^?]*\b(?:bit|attacked|mauled|went after) (?:her|him|it|our|my)\b"
+        # not a person: "a neighbor's dog bit my 9-year-old son on the hand" (trial 37 e08)
+        r"(?!\s+(?:\w+[- ]?(?:year|yr)s?[- ]old|(?:little |young |teenage )?(?:son|daughter|kid|child|children|boy|girl|husband|wife|mom|dad|mother|father|grand\w+|nephew|niece|friend|neighbou?r|hand|leg|arm|face|finger|ankle|calf))\b)|"
         r"\bbit (?:their|his|her|the neighbou?r'?s|a neighbou?r'?s|another|our neighbou?r'?s|a|the) (?:\w+ ){0,2}?"
         r"(?:dog|puppy|pup|terrier|lab|retriever|shepherd|poodle|beagle|husky|collie|spaniel|chihuahua|cat|kitten|goat|sheep|lamb|"
         r"horse|pony|rabbit|hen|chicken|duck)s?\b"
@@ -543,7 +546,8 @@ _POINTS = [
                                       r"\b(?:keep (?:her|him|it)(?! (?:on|in|inside|tied|leashed|enclosed|confined|contained|fenced|under|at home|home)\b)"
                                       r"|adopt (?:her|him|it)|take (?:her|him|it) in)\b", re.I)),
     ("neighbor_notice", re.compile(r"\b(?:tell|notify|let)\b[^.?!]{0,25}\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]{0,25}\b(?:know|notified|notice|sign off|permission)\b"
-                                   r"|\b(?:do|need)\b[^.?!]{0,25}\b(?:with|from|for) (?:my|the|our) neighbou?rs?\b", re.I)),
+                                   r"|\b(?:do|need)\b[^.?!]{0,25}\b(?:with|from|for) (?:my|the|our) neighbou?rs?\b"
+                                   r"|\bwho (?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:notify|tell|inform)\b", re.I)),
     ("who_handles", re.compile(r"^(?!.*\b(?:raccoons?|skunks?|fox(?:es)?|deer|coyotes?|bats?|wild\w*|opossums?|possums?)\b).*?(?:\bwho(?:'s| is) in charge\b|\bwho (?:deals|handles|takes care of|is responsible for)\b|\bwho (?:do|should|can) (?:i|we) (?:call|contact|report (?:it|this|that) to)\b)", re.I | re.S)),
     # trials 23 and 24 (session 7)
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
@@ -563,10 +567,12 @@ _POINTS = [
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
     ("impound_grounds", re.compile(r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"
-                                   r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b", re.I)),
+                                   r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b"
+                                   r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b", re.I)),
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
-                             r"normal (?:farm|farming)|standard (?:farm|farming)|like every (?:other )?farm|require more)\b)", re.I | re.S)),
+                             r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
+                             r"require more|make me do more)\b)", re.I | re.S)),
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
@@ -586,6 +592,8 @@ _POINTS = [
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
     ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
     ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"
+                                       r"|\b(?:apartment|flat|home|bedroom)\b[^.?!]{0,20}\b(?:upstairs|above|over|next to|behind)\b[^.?!]{0,20}\b(?:reptile|animal|shop|store|quarters)"
+                                       r"|\b(?:living|live|lives|reside\w*) (?:close|near|next) to (?:where|the (?:animals|reptiles|quarters))\b"
                                        r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom)\b", re.I)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
@@ -638,7 +646,7 @@ _CHICKEN_QUESTIONS = [
                                r"|\bwho (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:call|report|contact|complain|tell)\b|\bwhere (?:do|can|should) (?:i|we) (?:report|complain)\b", re.I)),
     ("crowing_hen", re.compile(r"\bhens?\b[^?!]*\bcrow\w*|\bcrow\w*\b[^?!]*\bhens?\b", re.I)),
     ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters)\b(?!\s+eggs)"
-                             r"|^(?!.*\beggs?\b.*\bsell\w*\s+(?:them|one)\b).*?\bsell\w*\s+(?:them|one)\b"
+                             r"|^(?!.*\b(?:eggs?|chicks?|babies|hatched)\b.*\bsell\w*\s+(?:them|one)\b).*?\bsell\w*\s+(?:them|one)\b"
                              r"|\bsell\w*\b[^.?!]*\b(?:manure|compost|by-?products?|feathers|meat)\b", re.I | re.S)),
     ("coop_build", re.compile(r"\binsulat\w*|\buninsulated\b|\bheat(?:ed|er|ing)?\b[^.?!]*\bcoop\b|\bcoop\b[^.?!]*\b(?:roof|doors?|walls?|heat\w*)\b", re.I)),
     ("handling", re.compile(r"\b(hold|holding|handle|handling|touch\w*|pet|cuddl\w*|kiss\w*)\b[^.?!]*\b(chickens?|hens?|chicks?|birds)\b|\bsalmonella\b|\bwash (our|their|my) hands\b", re.I)),
@@ -1141,6 +1149,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["eggs_not_sold"] = True
     if re.search(r"\b(let|set|turn)\w* (them|it|him|her) (go|free|loose)\b|\brelease\w*\b[^.?!]*\b(pond|lake|river|creek|park|woods|wild)\b", text, re.I):
         facts["abandoned"] = True  # "could we just let the goldfish go in the pond at the park?"
+    if re.search(r"\b(?:drop|dump|leave|let)\w*\b[^.?!]{0,40}\b(?:off |go )?(?:out )?in the (?:country|countryside|woods|wild)\b"
+                 r"|\b(?:drop|dump)\w* (?:\w+ ){0,4}off\b[^.?!]{0,30}\b(?:country|somewhere|woods|farm|road)\b", text, re.I):
+        facts["abandoned"] = True  # "can i just drop my old barn cat off out in the country somewhere" (trial 37 e16)
     if re.search(r"\babandon|\b(dump(ed)?|left|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
     if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?) expir", text, re.I):
@@ -1184,7 +1195,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|seized)\b"
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
-    if facts.get("bit_person") is True and re.search(r"\bimpound\w*|\b(?:is|he'?s|she'?s|it'?s|now) (?:at|in) the (?:shelter|pound)\b", text, re.I):
+    if facts.get("bit_person") is True and re.search(r"\bimpound\w*|\b(?:is|he'?s|she'?s|it'?s|now) (?:at|in) the (?:shelter|pound)\b"
+                                                     r"|\bbefore (?:they|the officer|animal control|the warden|someone|the police) (?:caught|picked up|got|took|grabbed)\b", text, re.I):
         facts["bit_before_impound"] = True  # "nipped a kid at the park before a humane officer picked him up; he's at the shelter now"
     if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(
             r"\b(leave|leaving|left)\s+(her|him|it|them|(?:the|our|my)(?:\s+\w+){1,3}?)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next))", text, re.I):

@@ -37,7 +37,7 @@ T22 = [
      "more than five months from birth; after that the limit of 3 applies", None),
     ("y22", "bees", "I'd like to put two beehives in my backyard in a residential subdivision in the Town of Cedarburg. I know I need a "
      "license from the Town Clerk, but do I have to let my neighbors know first, and which neighbors?", {},
-     "bees", "Yes: all owners and occupants of properties within 500 feet, at least 10 days before you apply", None),
+     "bees", "All owners and occupants of properties within 500 feet, at least 10 days before you apply", None),
     ("y23", "chickens", "How far from the property line does a chicken coop have to be in the Town of Cedarburg?", {},
      "chickens", "At least 40 feet from the side and rear property lines, and not in the front yard", None),
     ("y25", "diseased_animal", "My neighbor in the Village of Westfield has a dog with what looks like a contagious skin disease, and "

@@ -40,7 +40,7 @@ CASES = [
      "dogs there since before 1988. We also have five dogs. Can we keep all five after we move in?", DOG, "dog_limit",
      "No, the grandfathering does not pass to you", None),
     ("b22", "bees", "I want to apply for a beekeeping license in the Town of Cedarburg. Do I have to do anything with my neighbors "
-     "before I apply?", BEES, "bees", "Yes: all owners and occupants of properties within 500 feet, at least 10 days before you "
+     "before I apply?", BEES, "bees", "All owners and occupants of properties within 500 feet, at least 10 days before you "
      "apply", None),
     ("b32", "penalties", "I got cited for an animal ordinance violation in the Village of Westfield. While it was sorted out, my dog "
      "was held at a shelter and checked by a vet. Do I have to pay those costs on top of the penalty?", DOG, "penalties",

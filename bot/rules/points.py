@@ -1229,7 +1229,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "without the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any "
         "purpose without the owner's consent.'", (HELD_WITHOUT_CONSENT,)),
     ("bees", TOWN, "neighbor_notice"): Lead(
-        "Yes: all owners and occupants of properties within 500 feet, at least 10 days before you apply: 'The application "
+        "All owners and occupants of properties within 500 feet, at least 10 days before you apply: 'The application "
         "shall include a sworn statement that the applicant has notified all owners and occupants of properties located "
         "within 500 feet of the subject property at least 10 days immediately preceding the application advising that "
         "the applicant intends to apply for a license to keep bees in accordance with this section.'", (BEE_NOTICE,)),
