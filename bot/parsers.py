@@ -167,7 +167,8 @@ _CONCERNS = [
     ("cemetery", re.compile(r"\bcemeter(?:y|ies)\b|\bburial (?:ground|grounds|plot|plots|site)\b|\bgrave ?yards?\b|\bgrave ?sites?\b|\b(?:his|her|their|my|our|a|the|mom'?s|dad'?s|\w+'s) graves?\b(?! (?:danger|concern|risk|threat|mistake|injur\w*|condition))", re.I)),
     ("seized_neglected", re.compile(
         r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished"
-        r"|left (?:out|outside) in (?:the )?(?:bad |cold |freezing |hot )?(?:weather|cold|heat|rain|snow))\b"
+        r"|left (?:out|outside) in (?:the )?(?:bad |cold |freezing |hot )?(?:weather|cold|heat|rain|snow)"
+        r"|(?:not|n't|weren'?t|wasn'?t) (?:being |been )?(?:properly )?cared for|improper care|lack of care)\b"
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
     ("officer_killed", re.compile(
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
@@ -247,7 +248,7 @@ _CONCERNS = [
     ("vehicle_hit", re.compile(r"\bback(?:ed|ing)? (?:over|into)\b|\b(?:mower|tractor|atv|golf cart)\b[^.?!]*\b(?:ran over|run over|hit|struck)\b|\b(?:ran over|run over|hit)\b[^.?!]*\b(?:mower|tractor|atv)\b|\b(?:got clipped|clipped|(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*))\b"
                                r"|\bbehind the wheel\b[^.?!]*\b(?:dog|cat|collie|deer|animal)\b|\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
                                r"|\b(?:car|truck|driver)\b[^.?!]*\b(?:hit|struck|ran over)\b", re.I)),
-    ("feces", re.compile(r"\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool|steps? in it)\b", re.I)),
+    ("feces", re.compile(r"\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|pick up after|bag it|bagged|scoop\w*|diarrh\w*|runny stool|steps? in it)\b", re.I)),
     ("food_event", re.compile(r"\bfood (?:truck|event|festival|market|stand|booth)s?\b|\bbrat fry\b|\bfish fry\b|\bbake sale\b"
                               r"|\bfarmers'? market\b|\brestaurant\b|\bgrocery\b|\bcaf[eé]\b|\bbakery\b|\bsupper club\b|\bfood trucks?\b|\bpotluck\b|\bfellowship hall\b"
                               r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
@@ -393,7 +394,7 @@ _POINTS = [
     ("more_hens", re.compile(r"\b(?:\d+|two|three|four|a few|some|a couple) more\b(?! (?:days?|weeks?|months?|years?|times?|dogs?|cats?|feet|ft)\b)"
                              r"|\badd(?:ing)? (?:\d+|two|three|four|more|a few|some) (?:more )?(?:hens|chickens|birds|pullets)\b", re.I)),
     # "I don't have any state license" (trial 33 a12) is not a permit held
-    ("other_permits", re.compile(r"^(?!.*\bgame farm\b)(?!.*\b(?:no|not|never|without|don'?t have|do not have|doesn'?t have)\s+(?:any\s+|a\s+)?(?:state|federal|dnr)\b).*?"
+    ("other_permits", re.compile(r"^(?!.*\bgame farm\b)(?!.*\b(?:no|not|never|without|don'?t have|do not have|doesn'?t have)(?:\s+\w+){0,2}?\s+(?:state|federal|dnr)\b).*?"
                                  r"(?:\b(?:state|federal|dnr|falconry|rehab\w*|wildlife) (?:and federal |and state )?(?:permits?|licen[sc]es?)\b"
                                  r"|\bpermits? from the (?:state|dnr|feds?)\b)", re.I | re.S)),
     ("procedure", re.compile(r"\bdock\w*|\bband\w* (?:the )?(?:\w+'?s? )?tails?\b|\btail (?:docking|banding)\b|\bcrop\w* (?:the |their |his |her )?ears?\b"
@@ -538,7 +539,8 @@ _POINTS = [
     ("what_makes_violation", re.compile(r"\bwhat does it take\b|\bwhat (?:counts|qualifies) as a violation\b|\b(?:treat|consider|count) (?:that|it|this) as a violation\b"
                                         r"|\bhow many complaints\b|\bwhen (?:is|does) (?:it|that|barking) (?:become |count as )?a violation\b"
                                         r"|\bwhat (?:has|needs) to happen\b|\b(?:officially|legally|actually) (?:count|counts|be|become|qualify) (?:as )?a violation\b"
-                                        r"|\b(?:it|that|this|barking|the barking) (?:to )?(?:count|counts|qualif(?:y|ies)) as a violation\b", re.I)),
+                                        r"|\b(?:it|that|this|barking|the barking) (?:to )?(?:count|counts|qualif(?:y|ies)) as a violation\b"
+                                        r"|\bhow (?:do|can) (?:i|we) (?:get|make) (?:the )?town (?:to )?(?:do something|act|step in|do anything)\b", re.I)),
     # Not farm animals in a pasture: § 95-16's '"caged" does not include farm fencing used to confine farm animals'
     ("shade", re.compile(r"^(?!.*\b(?:horses?|ponies|cows?|cattle|steers?|goats?|sheep|pigs?|hogs?|livestock|paddock|pasture)\b).*?"
                          r"(?:\bshade\b|\bheat exhaustion\b|\bheat ?stroke\b)", re.I | re.S)),
@@ -572,7 +574,7 @@ _POINTS = [
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
                              r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
-                             r"require more|make me do more)\b)", re.I | re.S)),
+                             r"require more|make me do more|fancier|than (?:other|most|the other|my neighbou?ring) (?:farmers|farms))\b)", re.I | re.S)),
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
@@ -595,6 +597,14 @@ _POINTS = [
                                        r"|\b(?:apartment|flat|home|bedroom)\b[^.?!]{0,20}\b(?:upstairs|above|over|next to|behind)\b[^.?!]{0,20}\b(?:reptile|animal|shop|store|quarters)"
                                        r"|\b(?:living|live|lives|reside\w*) (?:close|near|next) to (?:where|the (?:animals|reptiles|quarters))\b"
                                        r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom)\b", re.I)),
+    # "my neighbor's dog bit my 9 year old son: what is the dog owner required to do now?" (trial 39 p08)
+    ("owner_duties", re.compile(r"\bwhat (?:is|are|does|do|must|should) (?:the (?:dog'?s? )?owners?|he|she|they|the neighbou?rs?)\b[^?]*\b(?:required|supposed|obligated|have|need)\b[^?]*\bdo\b", re.I)),
+    # "my dog is tied out ...: what am I required to provide for him when the weather turns bad?" (trial 39 p15)
+    ("weather_care", re.compile(r"\b(?:provide|give|shelter|need|required)\b[^?]*\b(?:weather|cold|freez\w*|snow\w*|rain\w*|heat|hot|storm\w*)\b"
+                                r"|\b(?:weather|cold|freez\w*|snow\w*|rain\w*|heat|storm\w*)\b[^?]*\b(?:provide|shelter)\b", re.I)),
+    # "isn't the owner supposed to keep it contained?" (trial 39 p05): the running-at-large rule, not a vicious dog's
+    ("keep_contained", re.compile(r"\b(?:supposed|required|obligated|have|need)(?:s)? to (?:keep|contain)\b[^?]*?\b(?:contained|enclosed|fenced|tied|leashed|in|inside|on (?:his|her|their|the) (?:property|land|lot|yard))\b"
+                                  r"|\bkeep (?:it|him|her|them|the dog) (?:contained|enclosed|fenced in|tied|on (?:his|her|their) (?:property|land|lot))\b", re.I)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),
@@ -633,7 +643,7 @@ _CHICKEN_QUESTIONS = [
                                r"|\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
     ("lapsed", re.compile(r"\b(stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*", re.I)),
-    ("revocation", re.compile(r"\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a |his |her |their |our )?(chicken |hen )?permit\b"
+    ("revocation", re.compile(r"\bwhat happens if (?:i|we|they|he|she) (?:get|gets|have|has) (?:another|one more|a third)\b|\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a |his |her |their |our )?(chicken |hen )?permit\b"
                               r"|\b(?:permit|license|licence) (?:\w+ )?(?:pulled|revoked|taken away)\b", re.I)),
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
@@ -1054,9 +1064,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(house|home|residence|garage)\b", text, re.I)
     if m:
         facts["coop_distance_to_residence_ft"] = _number(m.group(1))
-    m = re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(?:(?:lot|property)\s+line|(?:shared |back |side |rear )*fence)", text, re.I)
+    m = (re.search(_NUM + r"\s*(?:feet|foot|ft)\b[^.?!]*?\b(?:(?:lot|property)\s+line|(?:shared |back |side |rear )*fence)", text, re.I)
+         or re.search(r"\b(?:lot|property)\s+line\b[^.?!]{0,30}?" + _NUM + r"\s*(?:feet|foot|ft)\b", text, re.I))
     if m:
         facts["coop_distance_to_lot_line_ft"] = _number(m.group(1))
+        if re.search(r"\bhives?\b|\bbee\s*hives?\b|\bbees\b", text, re.I):
+            facts["hive_distance_to_line_ft"] = _number(m.group(1))
     if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b", text, re.I):
         facts["free_range"] = True
     if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|\b(?:i'?m|we'?re|i am|we are) renting\b(?! (?:it|them|hens|chickens) out)|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b"
@@ -1152,7 +1165,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(?:drop|dump|leave|let)\w*\b[^.?!]{0,40}\b(?:off |go )?(?:out )?in the (?:country|countryside|woods|wild)\b"
                  r"|\b(?:drop|dump)\w* (?:\w+ ){0,4}off\b[^.?!]{0,30}\b(?:country|somewhere|woods|farm|road)\b", text, re.I):
         facts["abandoned"] = True  # "can i just drop my old barn cat off out in the country somewhere" (trial 37 e16)
-    if re.search(r"\babandon|\b(dump(ed)?|left|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
+    if re.search(r"\babandon|\b(dump(ed)?|left|leaves|leaving|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
     if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?) expir", text, re.I):
         facts["certificate_has_expiry"] = False

@@ -31,7 +31,7 @@ T21 = [
      "person shall keep any rooster.'", False),
     ("x34", "chickens", "I own a rental house in the Village of Westfield and my tenant just asked if she can put up a coop and keep a "
      "few hens. If she applies for the chicken permit herself, do I have to be involved or sign anything?", {},
-     "chickens", "Yes, your written consent: 'Permit applications submitted by a person other than a record title owner", False),
+     "chickens", "Your written consent is required: 'Permit applications submitted by a person other than a record title owner", False),
     ("x37", "chickens", "I got a letter by certified mail from the Village of Westfield saying my chicken permit is revoked because "
      "of three violations this year. I think at least one of them was bogus. Can I fight this, and how long do I have?", {},
      "chickens", "You may ask for a hearing before the Village Board: the request must be in writing, within 10 days", None),

@@ -228,6 +228,13 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if (not village and "take_stray_away" in points and topic in ("animal_care", "at_large", "cruelty", "impoundment")
             and facts.get("bit_person") is not True):  # a biting dog loose off its premises is § 95-6's seizure question
         return "pet_theft"  # "the dog next door is left alone all day: can I take it to my sister's farm?" (trial 35 c19)
+    if topic == "vicious_dog" and "owner_duties" in points and facts.get("bit_person") is True and not village:
+        return "bite"  # "my neighbor's dog bit my 9 year old son: what is the dog owner required to do now?" (trial 39 p08)
+    if (topic == "vicious_dog" and "keep_contained" in points and facts.get("bit_person") is not True and concern is None
+            and "declared_vicious" not in points and facts.get("bites_12_months") is None):
+        return "at_large"  # "my neighbor's dog runs loose up and down our road: isn't the owner supposed to keep it contained?" (p05)
+    if not village and topic == "at_large" and "weather_care" in points and concern in CARE_CONCERNS:
+        return "animal_care"  # "my dog is tied out while I'm at work: what must I provide when the weather turns bad?" (p15)
     if not village and "declared_vicious" in points and facts.get("handler_age") is not None and topic in ("at_large", "animal_care"):
         return "vicious_dog"  # "let our 14 yr old walk our dog thats been labeled vicious? leashed" (trial 32 k05)
     if not village and "trespasser" in points and topic in ("vicious_dog", "at_large", "property_damage"):

@@ -428,7 +428,7 @@ def _village(d: Decision, f: Facts) -> Decision:
     elif f.is_true("landlord") and not f.is_true("rooster"):
         # "my tenant wants hens: if she applies herself, do I have to sign anything?" (trial 21 x34)
         outcome = (
-            "Yes, your written consent: 'Permit applications submitted by a person other than a record title owner of the "
+            "Your written consent is required: 'Permit applications submitted by a person other than a record title owner of the "
             "property upon which chickens will be kept shall provide written consent of the property owner with the permit "
             "application.'"
         )
@@ -448,6 +448,10 @@ def _village(d: Decision, f: Facts) -> Decision:
             "No. No person shall keep any rooster, and a rooster is a male chicken of any age, including a capon or "
             "otherwise neutered male chicken."
         )
+        if f.known("hen_count") and f.get("hen_count") > 6:
+            # "8 hens and 1 rooster" (trial 39 p35): both limits
+            outcome += f" Up to six chickens are allowed with a permit, so {f.get('hen_count'):g} hens is over the limit too."
+            d.cite(W_SIX)
         d.cite(W_ROOSTER)
         d.cite(W_ROOSTER_DEF)
         d.because("a rooster is asked about (§ 195-14C(3))")
