@@ -565,7 +565,7 @@ _POINTS = [
     # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,
     # "how many dogs am I allowed? ... zoned R-1" came back as a chicken question); no lead of its own.
     # trials 27 and 28 (session 8)
-    ("fouling", re.compile(r"^(?=.*\b(?:poop\w*|crap\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
+    ("fouling", re.compile(r"^(?=.*\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
     ("impound_grounds", re.compile(r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"

@@ -156,9 +156,10 @@ def dog_license(values) -> Decision:
         d.outcome = (
             "No: it is unlawful in the Town to 'own, harbor or keep any dog more than five months of age without complying with "
             "the provisions of §§ 174.05 through 174.09, Wis. Stats.' (the state dog-licensing law), and the owner 'shall "
-            "annually ... pay a license tax and obtain a license'."
+            "annually, or on or before the date the dog becomes five months of age, pay a license tax and obtain a license'."
         )
         d.cite(LICENSE_OVER_FIVE_MONTHS)
+        d.cite(LICENSE_ANNUALLY)
         d.because(f"the dog is {age:g} months old, five months or more: keeping it unlicensed is unlawful (§ 95-3A(1))")
     elif facts.known("dog_age_months"):
         d.outcome = (
