@@ -89,6 +89,10 @@ def _off_topic(tracker: Tracker) -> bool:
     return len(questions) <= 1
 
 
+# Below this NLU confidence, a follow-up question that names no animal and no place keeps the subject answered.
+FOLLOW_ON_CONFIDENCE = 0.6
+
+
 class ActionExtractFacts(Action):
     """Custom slot mapping: facts a resident states in passing ("my unvaccinated cat")."""
 
@@ -107,6 +111,12 @@ class ActionExtractFacts(Action):
         # as a chicken question (trial 21 x45): a reply that names the place and asks nothing keeps the question.
         answering_place = (tracker.get_slot("requested_slot") == "municipality" and (tracker.active_loop or {}).get("name")
                            and "?" not in text and parse_municipality(text[:2000]) is not None)
+        # "and if the town ever revokes the license, how soon could I get a new one?" after a bee-license answer came back as
+        # a chicken question at 0.53 (trial 42 w22): an unsure follow-up that names no animal stays on the subject answered.
+        intent = tracker.latest_message.get("intent") or {}
+        follow_on = (tracker.get_slot("topic") in TOPICS and str(intent.get("name", "")).startswith("ask_")
+                     and (intent.get("confidence") or 0) < FOLLOW_ON_CONFIDENCE and not mentions_animal(text[:2000])
+                     and parse_municipality(text[:2000]) is None)
         if (tracker.latest_message.get("intent") or {}).get("name", "").startswith("ask_") and not answering_place:
             # A new question: what the last one was about must not steer this answer (the
             # resident's situation, e.g. municipality, zoning and counts, is kept).
@@ -123,7 +133,7 @@ class ActionExtractFacts(Action):
             if named:  # "my usually gentle terrier nipped the mail carrier" with no animal entity (trial 23 z08)
                 found["animal"] = named
         events = [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
-        if answering_place and tracker.get_slot("topic"):
+        if (answering_place or follow_on) and tracker.get_slot("topic"):
             events.append(SlotSet("topic", tracker.get_slot("topic")))  # overrides the intent's topic mapping
         return events
 

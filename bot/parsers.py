@@ -168,7 +168,8 @@ _CONCERNS = [
     ("seized_neglected", re.compile(
         r"\b(took|taken|take|seized?|removed?|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished"
         r"|left (?:out|outside) in (?:the )?(?:bad |cold |freezing |hot )?(?:weather|cold|heat|rain|snow)"
-        r"|(?:not|n't|weren'?t|wasn'?t) (?:being |been )?(?:properly )?cared for|improper care|lack of care)\b"
+        r"|(?:not|n't|weren'?t|wasn'?t) (?:being |been )?(?:properly )?cared for|improper care|lack of care"
+        r"|(?:nobody|no one|no-one) (?:was )?(?:feeding|caring for|watering|looking after)|(?:weren'?t|wasn'?t|not) (?:being )?fed)\b"
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
     ("officer_killed", re.compile(
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
@@ -178,7 +179,8 @@ _CONCERNS = [
         r"\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s|another person'?s|other people'?s)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)s?\b"
         r"|\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
         r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b"
-        r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))", re.I)),
+        r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))"
+        r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:asking|telling|my|our|permission|consent)", re.I)),
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b|\bthc\b|\bmarijuana\b|\bcannabis\b|\bedibles?\b|\bgumm(?:y|ies)\b"
                           r"|\bcontrolled substance|\b(?:gave|give|fed|feed\w*) (?:my |our |the |him |her )?(?:\w+ )?(?:drugs?|pills?|meth|cocaine|weed)\b", re.I)),
     ("vehicle_chasing", re.compile(
@@ -574,7 +576,8 @@ _POINTS = [
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
                              r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
-                             r"require more|make me do more|fancier|than (?:other|most|the other|my neighbou?ring) (?:farmers|farms))\b)", re.I | re.S)),
+                             r"require more|make me do more|fancier|than (?:other|most|the other|my neighbou?ring) (?:farmers|farms)|"
+                             r"(?:higher|stricter|tougher|better) standard|than (?:what )?(?:other )?farmers)\b)", re.I | re.S)),
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
@@ -1116,7 +1119,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["about_bees"] = True
     if re.search(r"\bfoster\w*\b", text, re.I):
         facts["fostering"] = True
-    if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I):
+    if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I) and not re.search(
+            r"\b(?:on (?:the|their|her|his|our) way|headed|heading|en route|going) to (?:the )?(?:\w+ )?(?:county )?fair(?:grounds)?\b", text, re.I):
         facts["fairgrounds"] = True
     if re.search(r"\b(town|village)(?:'s)? (hired|contracted|employee|agent|trapper|crew)|\b(hired|contracted) by the (town|village)\b|\btown hired\b", text, re.I):
         facts["official_duty"] = True

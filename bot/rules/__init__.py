@@ -329,6 +329,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if (topic == "rabies_quarantine" and facts.get("bit_person") is True and facts.get("municipality") == "town_of_cedarburg"
             and facts.get("asks") != "cost"):  # "who pays for the isolation facility and the vet exams?" is § 95-5's (trial 34 b04)
         return "bite"  # "he bit a kid; the officer ordered him to an isolation facility": § 95-5's bite quarantine
+    if topic == "bite" and facts.get("asks") == "cost" and facts.get("asks_quarantine") is True and not village:
+        return "rabies_quarantine"  # "quarantined at an isolation facility: who pays for the facility and the vet exams?" (trial 42 w04)
     if topic == "bite" and facts.get("bit_before_impound") is True:
         return "impoundment"  # "my cat bit a kid and animal control took her: how long do they keep her?"
     if facts.get("tag_question") and topic in ("at_large", "dog_license") and facts.get("kennel_license") is not True:
