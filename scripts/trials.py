@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 1,867 questions that helpers wrote, as new residents
-would, in resident trials 2 to 40 (sessions 1 to 8; trials 19 to 40 are "plain": one ordinary
+bench/resident_trials.jsonl holds the 1,957 questions that helpers wrote, as new residents
+would, in resident trials 2 to 42 (sessions 1 to 8; trials 19 to 42 are "plain": one ordinary
 question per section, by writers who saw no earlier question). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
