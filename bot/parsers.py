@@ -702,6 +702,10 @@ def parse_concern(text: str) -> Optional[str]:
     return None
 
 
+# A negation up to three words before a phrase: "no kennel license", "we don't have a game farm license".
+_NEGATED = r"(?:\b(?:no|without|not|never|dont|doesnt|didnt|havent|hasnt)|n't)\b(?:\s+\w+){0,3}\s+"
+
+
 def _age_months(m: "re.Match[str]") -> float:
     """The months of an ``_AGE`` match: "a year and a half old" -> 18.0."""
     return round((_number(m.group(1)) + (0.5 if m.group(3) else 0)) * _MONTHS_PER[m.group(2).lower()], 1)
@@ -986,14 +990,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(?:in-home|home)\s+(?:dog\s+)?boarding\b|\bboard(?:ing)?\s+(?:other people'?s\s+|friends'?\s+|neighbou?rs'?\s+)?dogs\b"
                  r"|\bdog\s*(?:day\s*care|daycare|sitting|boarding)\b|\bdog ?sit\w*\b", text, re.I):
         facts["boarding"] = True
-    if re.search(r"\bgame farm (?:licen[sc]e|permit)\b", text, re.I):
-        # "I hold a state game farm license and I'd like to raise whitetail deer" (trial 28 n12)
-        facts["game_farm_license"] = not re.search(
-            r"(?:\b(?:no|without|not|never|dont|doesnt|didnt|havent|hasnt)|n't)\b(?:\s+\w+){0,3}\s+game farm (?:licen[sc]e|permit)\b", text, re.I)
-    if re.search(r"\bkennel licen[sc]e\b", text, re.I):
-        # "four adult dogs and no kennel license" (trial 27 m21) is the opposite
-        facts["kennel_license"] = not re.search(
-            r"(?:\b(?:no|without|not|never|dont|doesnt|didnt|havent|hasnt)|n't)\b(?:\s+\w+){0,3}\s+kennel licen[sc]e\b", text, re.I)
+    # "I hold a state game farm license" (trial 28 n12); "four adult dogs and no kennel license" (trial 27 m21) is the opposite
+    for fact, phrase in (("game_farm_license", r"game farm (?:licen[sc]e|permit)"), ("kennel_license", r"kennel licen[sc]e")):
+        if re.search(r"\b" + phrase + r"\b", text, re.I):
+            facts[fact] = not re.search(_NEGATED + phrase + r"\b", text, re.I)
     if re.search(r"\bweekend\b|\b(fri|sat)\w*\b[^.?!]*\b(to|through|thru|till|until|-)\s+(sun|mon)\w*\b"
                  r"|\b(two|three|several|few|\d+) (days|nights)\b|\b(48|72) hours\b", text, re.I):
         facts["over_24_hours"] = True

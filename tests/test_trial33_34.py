@@ -35,7 +35,7 @@ CASES = [
      "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the violation", None),
     ("b12", "wild_animals", "I own a licensed pet shop in the Town of Cedarburg and live in the apartment directly above it, about 20 "
      "feet from the reptile room. Can I keep a seven-foot python in the shop for sale?", WILD, "wild_animals",
-     "Not under the pet-shop exception while someone lives that close", None),
+     "Not under the § 95-13 exceptions while someone lives that close", None),
     ("b21", "dog_limit", "We're buying a house on a residential lot in the Town of Cedarburg. The seller has legally kept five licensed "
      "dogs there since before 1988. We also have five dogs. Can we keep all five after we move in?", DOG, "dog_limit",
      "No, the grandfathering does not pass to you", None),

@@ -25,7 +25,7 @@ CASES = [
      "Can the dog still be impounded?", DOG, "impoundment", "Not on a word alone: 'In order for an animal to be impounded", None),
     ("f12", "wild_animals", "I'm opening a licensed pet shop in the Town of Cedarburg that would sell some exotic reptiles. My apartment "
      "is right upstairs over the reptile room. Is there any rule about people living close to where the animals are kept?", {},
-     "wild_animals", "Not under the pet-shop exception while someone lives that close", None),
+     "wild_animals", "Not under the § 95-13 exceptions while someone lives that close", None),
     ("f15", "animal_care", "I raise beef cattle on my farm in the Town of Cedarburg. Does the animal shelter rule make me do more than "
      "regular farming practice?", {"animal": "livestock"}, "animal_care", "No more than normal husbandry", True),
     ("f16", "impoundment", "While I was away, police in the Town of Cedarburg took my horse because it was left out in bad weather, and "

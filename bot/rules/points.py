@@ -21,9 +21,11 @@ from typing import Any, Dict, Optional, Tuple
 
 from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision, without_verdict
 from bot.law import Citation, quote
-from bot.rules.bites import IMPOUND_WITNESS
+from bot.rules.bites import IMPOUND_LICENSE, IMPOUND_WITNESS
+from bot.rules.chickens import T_INSPECTION_COST, T_RESIDENCE, T_SETBACK
 from bot.rules.common import TOWN, VILLAGE
-from bot.rules.conduct import ABANDON, FARM_SHELTER, OFFICER_REMOVE, W_DAILY
+from bot.rules.conduct import ABANDON, FARM_SHELTER, LEASH, OFFICER_REMOVE, W_DAILY
+from bot.rules.keeping import BEES_WATER, WILD_EXCEPTIONS
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,6 @@ CHICKEN_LICENSE_FIRST = _t("24", "Property owners shall be required to obtain a 
 CHICKEN_INSPECTION = _t("24", "An inspection is required for the coop and run as part of the license procedure and will occur after "
                               "all related improvements are made to ensure they are properly located and installed for the number "
                               "of proposed chickens.")
-INSPECTION_COST = _t("24", "The permittee shall be responsible for all costs associated with inspections.")
 CEMETERY_EXEMPT = _t("8", "Every dog specially trained to lead blind or hearing-impaired persons shall be exempt from this section.")
 ANIMAL_CONTROL_CONTRACT = _t("7", "The Town of Cedarburg may contract with or enter into an agreement with such person, persons, "
                                   "organization or corporation to provide for the operation of an animal shelter, impoundment of "
@@ -241,9 +242,6 @@ SHOOTING_SPECTATOR = _t("18", "No person may instigate, promote, aid or abet as 
                               "that is tied, staked out, caged or otherwise intentionally confined in a man-made enclosure, "
                               "regardless of size.")
 WILD_NO_RESIDENT = _t("13", "No person lives or resides within 100 feet of the quarters in which the animals are kept.")
-WILD_EXCEPTIONS_T = _t("13", "The prohibitions of Subsection C above shall not apply where the creatures are in the care, custody or "
-                             "control of: a veterinarian for treatment; public or private educational institutions; licensed pet "
-                             "shops; or zoological gardens")
 TRAPPING_INDOORS = _t("19", "This section shall not apply to trapping within the confines of buildings or homes.")
 FECES_HANDICAP = _t("10", "This section shall not apply to a person who is visually or physically handicapped.")
 OF_ANOTHER = _t("20", "No person may take the dog or cat of another from one place to another without the owner's consent")
@@ -340,17 +338,8 @@ KENNEL_INSTEAD = _t("3", "instead of the license tax for each dog required by th
 LICENSE_YEAR = _t("3", "The license year shall commence January 1 and end December 31.")
 OWN_PREMISES_POISON = _t("18", "shall not apply to poison used on one's own premises and designed for the purpose of rodent and pest "
                                "extermination")
-LEASHED_NOT_AT_LARGE = _t("6", "A dog or cat shall not be considered to be running at large if it is on a leash and under control of "
-                               "a person physically able to control it.")
-HIVE_WATER = _t("23", "An ever-present supply of water shall be provided for all hives.")
-IMPOUND_RELEASE_LICENSED = _t("7", "No animal shall be released from the pound without being properly licensed if so required by "
-                                   "state law or Town ordinance.")
 SHADE = _t("16", "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade by natural "
                  "or artificial means shall be provided to protect the animal from direct sunlight.")
-T_COOP_SETBACK = _t("24", "No part of the coop structure or fenced-in run shall be located in the front yard, nor shall it be located "
-                          "closer than 40 feet to the side or rear property lines.")
-T_COOP_HOUSE = _t("24", "No part of the coop structure or fenced-in run shall be located closer than 25 feet to the residence or "
-                        "attached garage.")
 W_HEALTH_OFFICER = quote("village_of_westfield:195:diseased-animals", "It is hereby made the duty of the Health Officer to secure such "
                          "disposition of any diseased animal and such treatment of affected premises as to prevent the "
                          "communication and spread of the contagion or infection, except in cases where the State Veterinarian "
@@ -1131,7 +1120,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("chickens", TOWN, "inspection"): Lead(
         "An inspection is required, and the permittee pays for it: 'An inspection is required for the coop and run as part of "
         "the license procedure and will occur after all related improvements are made', and 'The permittee shall be "
-        "responsible for all costs associated with inspections.'", (CHICKEN_INSPECTION, INSPECTION_COST)),
+        "responsible for all costs associated with inspections.'", (CHICKEN_INSPECTION, T_INSPECTION_COST)),
     ("chickens", VILLAGE, "inspection"): Lead(
         "§ 195-14 sets no inspection step. It requires a permit from the Clerk, and '(8) All permanent (nonmobile) coops "
         "shall comply with all building and zoning requirements of this Code'; ask the Village Clerk what that involves.",
@@ -1215,7 +1204,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("impoundment", TOWN, "unlicensed_release"): Lead(
         "Yes, once he is licensed: 'No animal shall be released from the pound without being properly licensed if so "
         "required by state law or Town ordinance.' Claim him within seven days after notice and pay the impoundment "
-        "fees, which the Town Board sets.", (IMPOUND_RELEASE_LICENSED, IMPOUND_FEES)),
+        "fees, which the Town Board sets.", (IMPOUND_LICENSE, IMPOUND_FEES)),
     ("barking", TOWN, "what_makes_violation"): Lead(
         "Two formal, written complaints filed with the Town within four weeks: 'A dog or cat is considered to be in "
         "violation of this section when two formal, written complaints are filed with the Town within a four-week "
@@ -1237,7 +1226,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "At least 40 feet from the side and rear property lines, and not in the front yard: 'No part of the coop structure "
         "or fenced-in run shall be located in the front yard, nor shall it be located closer than 40 feet to the side or "
         "rear property lines.' The coop and run must also be at least 25 feet from the residence or attached garage.",
-        (T_COOP_SETBACK, T_COOP_HOUSE)),
+        (T_SETBACK, T_RESIDENCE)),
     ("diseased_animal", VILLAGE, "who_handles"): Lead(
         "The Health Officer: 'It is hereby made the duty of the Health Officer to secure such disposition of any diseased "
         "animal and such treatment of affected premises as to prevent the communication and spread of the contagion or "
@@ -1266,9 +1255,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         (LATE_FEE,)),
     ("at_large", TOWN, "on_leash"): Lead(
         "No: 'A dog or cat shall not be considered to be running at large if it is on a leash and under control of a person "
-        "physically able to control it.'", (LEASHED_NOT_AT_LARGE,)),
+        "physically able to control it.'", (LEASH,)),
     ("bees", TOWN, "food_water"): Lead(
-        "Yes: 'An ever-present supply of water shall be provided for all hives.'", (HIVE_WATER,)),
+        "Yes: 'An ever-present supply of water shall be provided for all hives.'", (BEES_WATER,)),
     ("impoundment", TOWN, "impound_fee"): Lead(
         "The Town Board: the owner reclaims the animal 'upon payment of impoundment fees, such fees to be established "
         "by resolution of the Town Board'. The ordinance states no amount; ask the Town Clerk for the current figures.",
@@ -1341,9 +1330,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "without the owner's consent.'",
         (HELD_WITHOUT_CONSENT,)),
     ("wild_animals", TOWN, "lives_near_quarters"): Lead(
-        "Not under the pet-shop exception while someone lives that close: the exceptions for veterinarians, schools, "
+        "Not under the § 95-13 exceptions while someone lives that close: the exceptions for veterinarians, schools, "
         "licensed pet shops and zoos apply only if, among other conditions, 'No person lives or resides within 100 feet of "
-        "the quarters in which the animals are kept.'", (WILD_NO_RESIDENT, WILD_EXCEPTIONS_T)),
+        "the quarters in which the animals are kept.'", (WILD_NO_RESIDENT, WILD_EXCEPTIONS)),
     ("penalties", VILLAGE, "each_day"): Lead(
         "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate "
         "offense.' The penalty is in "
@@ -1352,7 +1341,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("chickens", TOWN, "coop_house"): Lead(
         "At least 25 feet: 'No part of the coop structure or fenced-in run shall be located closer than 25 feet to the "
         "residence or attached garage.' It must also be at least 40 feet from the side and rear property lines, and not "
-        "in the front yard.", (T_COOP_HOUSE, T_COOP_SETBACK)),
+        "in the front yard.", (T_RESIDENCE, T_SETBACK)),
 }
 
 
