@@ -599,7 +599,7 @@ _POINTS = [
     ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"
                                        r"|\b(?:apartment|flat|home|bedroom)\b[^.?!]{0,20}\b(?:upstairs|above|over|next to|behind)\b[^.?!]{0,20}\b(?:reptile|animal|shop|store|quarters)"
                                        r"|\b(?:living|live|lives|reside\w*) (?:close|near|next) to (?:where|the (?:animals|reptiles|quarters))\b"
-                                       r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom)\b", re.I)),
+                                       r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom|(?:reptile|animal|snake) room)\b", re.I)),
     # "my neighbor's dog bit my 9 year old son: what is the dog owner required to do now?" (trial 39 p08)
     ("owner_duties", re.compile(r"\bwhat (?:is|are|does|do|must|should) (?:the (?:dog'?s? )?owners?|he|she|they|the neighbou?rs?)\b[^?]*\b(?:required|supposed|obligated|have|need)\b[^?]*\bdo\b", re.I)),
     # "my dog is tied out ...: what am I required to provide for him when the weather turns bad?" (trial 39 p15)

@@ -48,6 +48,7 @@ def test_trials_37_38_answers_lead_with_the_point_asked(qid, topic, text, extra,
     ("the officer has never actually seen it", "impound_grounds", True),
     ("the officer saw him running loose twice", "impound_grounds", False),
     ("we live right above the shop where the snakes are kept", "lives_near_quarters", True),
+    ("I own a licensed pet shop and live right above the reptile room", "lives_near_quarters", True),
     ("I live in town and my shop is across the county", "lives_near_quarters", False),
 ])
 def test_trial_37_38_points(text, point, present):
