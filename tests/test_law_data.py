@@ -90,3 +90,30 @@ def test_amendment_notes_as_sentences():
         "Village of Westfield Code ch. 195 (livestock and exotic animals) was amended 11-12-2019 by Ord. No. 19:08.")
     with pytest.raises(IndexError):
         law.amendment_note("town_of_cedarburg:95-9")
+
+
+def test_each_quotation_is_defined_once_in_the_rules():
+    """A passage the rules quote is one named constant, imported where it is used again: two
+    copies can drift apart (one corrected, the other not). Checked over the rule modules'
+    module-level quotations (``bot.law.Citation``)."""
+    import ast
+    import importlib
+
+    from bot.law import Citation
+
+    where = {}
+    for path in sorted((ROOT / "bot" / "rules").glob("*.py")):
+        name = "bot.rules" if path.stem == "__init__" else f"bot.rules.{path.stem}"
+        module = importlib.import_module(name)
+        names = set()
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if not (isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)):
+                continue
+            assert node.targets[0].id not in names, f"{name}.{node.targets[0].id} is assigned twice"
+            names.add(node.targets[0].id)
+            value = getattr(module, node.targets[0].id, None)
+            if isinstance(value, Citation) and value.kind == "ordinance":
+                key = (value.section_id, value.quote)
+                assert key not in where, f"{name}.{node.targets[0].id} quotes again what {where[key]} quotes"
+                where[key] = f"{name}.{node.targets[0].id}"
+    assert len(where) > 150  # the rules' quotations were all seen

@@ -870,7 +870,6 @@ W_PENALTY = quote(W["penalties"], "Any person violating or permitting the violat
 W_DAILY = quote(W["penalties"], "Each day that the violation of this chapter continues shall be deemed a separate offense.")
 W_EXPENSES = quote(W["penalties"], "any person violating this chapter shall pay all expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter")
 W_DOG_REMOVED = quote(W["penalties"], "the court shall order the registration of the subject dog be revoked and remove the dog from the Village")
-T_DAILY = UNLICENSED_DAILY
 T_BEES_PENALTY = quote("town_of_cedarburg:95-23", "Any person found to have violated this section shall be subject to forfeitures and penalties under § 1-3 of the Town Code.")
 
 
@@ -914,6 +913,6 @@ def penalties(values) -> Decision:
         "dog stays unlicensed is a separate offense."
     )
     d.cite(T_BEES_PENALTY)
-    d.cite(T_DAILY)
+    d.cite(UNLICENSED_DAILY)
     d.contact = "Ask the Town of Cedarburg Town Clerk for the forfeiture amounts in § 1-3."
     return d

@@ -23,8 +23,9 @@ from typing import List, Optional, Tuple
 from bot.decision import NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import Citation, amendment_note, quote
-from bot.rules.chickens import W_CHICKEN
+from bot.rules.chickens import W_CHICKEN, W_EGGS
 from bot.rules.common import TOWN, VILLAGE, start
+from bot.rules.conduct import T_BEES_PENALTY, W_LIVESTOCK_BAN
 from bot.rules.species import BIRD, NEW_WORLD_MONKEY, PROTECTED, REPTILE, WILD_LIST, a_or_plural, matches, species_kind
 
 S13, S14, S22, S23 = (f"town_of_cedarburg:95-{n}" for n in (13, 14, 22, 23))
@@ -296,7 +297,6 @@ BEES_10 = quote(S23, "No more than 10 hives may be kept on a single parcel or si
 BEES_25 = quote(S23, "No hive shall be located closer than 25 feet from any property line of a property in different ownership, nor shall they be located in the front or street yard.")
 BEES_WATER = quote(S23, "An ever-present supply of water shall be provided for all hives.")
 BEES_REVOKE = quote(S23, "A new license cannot be issued to the licensee or the licensee’s property until one year after the date of revocation.")
-BEES_PENALTY = quote(S23, "Any person found to have violated this section shall be subject to forfeitures and penalties under § 1-3 of the Town Code.")
 BEES_SCHOOL = quote(S23, "Nothing in this section shall be deemed or construed to prohibit the keeping of bees in a hive, stand or box located within a school or university building for the purpose of study or observation.")
 
 
@@ -398,7 +398,7 @@ def bees(values) -> Decision:
                      "amounts are not in this chapter (ask the Town Clerk). " + d.outcome)
         d.because("the penalty is asked (§ 95-23)")
     d.step("A violation of § 95-23 is subject to forfeitures and penalties under § 1-3 of the Town Code (amounts "
-           "not in this chapter: ask the Town Clerk).", BEES_PENALTY)
+           "not in this chapter: ask the Town Clerk).", T_BEES_PENALTY)
     return d
 
 
@@ -415,7 +415,6 @@ PROTECTED_SALE = quote(S13, "It shall be unlawful for any person, firm or corpor
 # The § 95-13 list entries and protected animals, quoted (data in bot.rules.species).
 _LIST_CITES = [(keys, quote(S13, entry), inches) for keys, entry, inches in WILD_LIST]
 _PROTECTED_CITES = [(keys, quote(S13, words)) for keys, words in PROTECTED]
-W_LIVESTOCK_BAN = quote(W_LIVESTOCK, "It shall be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more than 24 hours, whether for business or pleasure, unless specific advance approval has been granted by the Village Board.")
 W_EXOTIC_DEF = quote(W_LIVESTOCK, "Exotic animals are those normally associated with zoos and may or may not be suitable for domestication.")
 W_BIRDS_REPTILES = quote(W_LIVESTOCK, "Birds, such as parrots and canaries, and reptiles are permitted when maintained within the owner's residence or place of business.")
 W_LIVESTOCK_DEF = quote(W_LIVESTOCK, '"Livestock" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, swine (including miniature pigs), etc.')
@@ -819,7 +818,6 @@ def livestock(values) -> Decision:
 DYED = quote(S14, "No person may sell, offer for sale, raffle, give as a prize or premium, use as an advertising device or display living chicks, ducklings, other fowl or rabbits that have been dyed or otherwise colored artificially.")
 BROODER = quote(S14, "No person may sell, offer for sale, barter or give away living chicks, ducklings or other fowl without providing proper brooder facilities")
 RETAIL_SIX = quote(S14, "No retailer, as defined in § 100.30(2)(e), Wis. Stats., may sell, offer for sale, barter or give away living baby rabbits, baby chicks, ducklings or other fowl under two months of age, in any quantity fewer than six, unless the purpose of selling these animals is for agricultural, wildlife or scientific purposes.")
-W_EGGS = quote("village_of_westfield:195-14", "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.")
 
 
 def animal_sale(values) -> Decision:

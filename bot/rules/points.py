@@ -21,11 +21,30 @@ from typing import Any, Dict, Optional, Tuple
 
 from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision, without_verdict
 from bot.law import Citation, quote
-from bot.rules.bites import IMPOUND_LICENSE, IMPOUND_WITNESS
-from bot.rules.chickens import T_INSPECTION_COST, T_RESIDENCE, T_SETBACK
+from bot.rules.bites import (
+    CONFINE_14, DISTRICT_CONFINED, HUMANE_KILL, IMPOUND_7, IMPOUND_LICENSE, IMPOUND_SALE, IMPOUND_WITNESS,
+    NOT_LIABLE,
+)
+from bot.rules.chickens import (
+    T_ADJOINING, T_COOP, T_INSPECTION_COST, T_NONAG, T_RESIDENCE, T_SETBACK, T_SIX, W_EGGS, W_PERMIT, W_REVOKE,
+    W_STAYS_VALID, W_YARD,
+)
 from bot.rules.common import TOWN, VILLAGE
-from bot.rules.conduct import ABANDON, FARM_SHELTER, LEASH, OFFICER_REMOVE, W_DAILY
-from bot.rules.keeping import BEES_WATER, WILD_EXCEPTIONS
+from bot.rules.conduct import (
+    ABANDON, ACCIDENT, ATTACKS, BARK_RULE, BARK_TWO, DAMAGE, DOG_SHELTER, FARM_SHELTER, FECES, FECES_EXEMPT,
+    FOOD, FOOD_WATER, KILLS_DOMESTIC, LEASH, NAPPING, OFFICER_REMOVE, RABID_KNOWN, RESTRICTIONS, SHADE, TRAPS,
+    TRAPS_INDOORS, TRAPS_OFFICIAL, VEHICLE_LEAD, VICIOUS_LEASH, WATER_DAILY, W_AT_LARGE, W_DAILY, W_EXPENSES,
+    W_FOOD, W_GRAZING, W_IMPOUND, W_LIVESTOCK_BAN, W_NOISE, W_PENALTY,
+)
+from bot.rules.keeping import (
+    BEES_10, BEES_APPLY, BEES_FEE, BEES_HONEY, BEES_LICENSE, BEES_REVOKE, BEES_SCHOOL, BEES_WATER, DOGS_1988,
+    DOGS_KENNEL, DYED, RETAIL_SIX, WILD_EXCEPTIONS, WILD_GAME_FARM, W_EXOTIC_DEF, W_LIVESTOCK_DEF,
+    W_ZONING_CONTROLS,
+)
+from bot.rules.licensing import (
+    BOARDING, HALF_TAX, KENNEL_CUP, LATE_FEE_ADDITION, LICENSE_ANNUALLY, LICENSE_YEAR, RABIES_DUPLICATE,
+    SERVICE_DOG, TAX_SET_BY_BOARD,
+)
 
 
 @dataclass(frozen=True)
@@ -44,57 +63,23 @@ TAG_CONTENTS = _t("2", "After issuing the certificate of rabies vaccination, the
                        "vaccination was given and the name, address and telephone number of the veterinarian.")
 KENNEL_TAGS = _t("3", "the Town Treasurer or his deputy shall issue the kennel license and a number of tags equal to the number "
                       "of dogs authorized to be kept in the kennel")
-VICIOUS_OFF_PREMISES = _t("6", "No vicious dog shall be allowed off the premises of its owner unless muzzled or on a leash in "
-                               "charge of the owner or a member of the owner's immediate family over 16 years of age.")
 IMPOUND_FEES = _t("7", "Within such time, the owner may reclaim the animal upon payment of impoundment fees, such fees to be "
                        "established by resolution of the Town Board.")
-PARKWAY = _t("11", "It shall be unlawful for any person owning or possessing an animal, dog or cat to permit such animal, dog or "
-                   "cat to go upon any parkway or private lands or premises without the permission of the owner of such "
-                   "premises and break, bruise, tear up, crush or injure any lawn, flower bed, plant, shrub, tree or garden in "
-                   "any manner whatsoever, or to defecate thereon.")
 STRUCTURE = _t("16", "The housing facilities shall be structurally sound and maintained in good repair to protect the animals "
                      "from injury and to contain the animals.")
 LIEN = _t("17", "such officer, or other person, having possession of the animal shall have a lien thereon for its care, "
                 "keeping and medical attention and the expense of notice")
-TRAPS = _t("19", "All traps set, placed or tended shall comply with Ch. 29, Wis. Stats., as they relate to trapping.")
-VEHICLE = _t("21", "The operator of any vehicle involved in an accident resulting in injury to or death of a dog, cat or other "
-                   "animal which appears to be a pet shall immediately notify the Town Constable or an animal control agency "
-                   "whose jurisdiction extends into the Town.")
-SCHOOL_HIVE = _t("23", "Nothing in this section shall be deemed or construed to prohibit the keeping of bees in a hive, stand or "
-                       "box located within a school or university building for the purpose of study or observation.")
 HEN_CHICKENS = _t("24", "The keeping of hen chickens is permitted as an accessory use in all residential zoning districts")
-SIX_HENS = _t("24", "The maximum number of hens per premises is six.")
-CONNECTED_RUN = _t("24", "There must be an insulated coop enclosed on all sides with a roof and doors and a connected fenced-in "
-                         "run area that is fully enclosed to contain the chickens and protect them from predators and the elements.")
-W_LIVESTOCK_DEF = quote("village_of_westfield:195:livestock", '"Livestock" is defined as animals normally associated with '
-                                                             "agriculture, such as cows, goats, sheep, horses, swine "
-                                                             "(including miniature pigs), etc.")
-W_PENALTY = quote("village_of_westfield:195:penalties", "Any person violating or permitting the violation of any provision of this "
-                                                       "chapter shall be subject to a penalty as provided in Chapter 1, § 1-3 of this Code.")
 W_REMOVE_DOG = quote("village_of_westfield:195:penalties", "In addition, the court shall order the registration of the subject dog be "
                                                           "revoked and remove the dog from the Village.")
-LATE_FEE_ON_TOP = _t("4", "Said late fee shall be charged in addition to the required license fee.")
-LATE_FEE = _t("4", "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five "
-                   "months of age or over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days "
-                   "of acquiring ownership of a licensable dog, or if the owner failed to obtain a license on or before the dog "
-                   "reached licensable age.")
 ISSUES_LICENSE = _t("3", "the Town Treasurer or his deputy shall complete and issue to the owner a license for such dog")
 TAG_COUNTY = _t("3", "a tag of durable material bearing the same serial number as the license, the name of the county in which "
                      "issued and the license year")
 CHICKEN_APPLICATION = _t("24", "Applications for a license to keep chickens under this section shall be made to, and on a form "
                                "prescribed by, the Town Clerk.")
 BEE_APPLICATION = _t("23", "Applications for a license to keep bees shall be made to, and on a form prescribed by, the Town Clerk.")
-LICENSE_ANNUAL = _t("3", "shall annually, or on or before the date the dog becomes five months of age, pay a license tax and obtain a license")
-LICENSE_YEAR = _t("3", "The license year shall commence January 1 and end December 31.")
-LICENSE_TAX = _t("3", "The minimum license tax under this section shall be as set by the Town Board.")
 STATE_LICENSING = _t("3", "without complying with the provisions of §§ 174.05 through 174.09, Wis. Stats., relating to the listing, "
                           "licensing and tagging of the same")
-BEE_SITE_PLAN = _t("23", "The application must include a proposed site plan for the hives that shows compliance with all applicable "
-                         "requirements under this section.")
-BEE_NOTICE = _t("23", "The application shall include a sworn statement that the applicant has notified all owners and occupants of "
-                      "properties located within 500 feet of the subject property at least 10 days immediately preceding the "
-                      "application advising that the applicant intends to apply for a license to keep bees in accordance with "
-                      "this section.")
 CHICKEN_LICENSE_FIRST = _t("24", "Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be "
                                  "paid before chickens are kept on the property.")
 CHICKEN_INSPECTION = _t("24", "An inspection is required for the coop and run as part of the license procedure and will occur after "
@@ -116,34 +101,17 @@ W_NUISANCE = quote("village_of_westfield:195-14", "(11) In addition to complianc
                                                   "property or enjoyment of life by humans or animals.")
 W_SANITARY = quote("village_of_westfield:195-14", "(1) Chickens shall be kept and handled in a sanitary manner to prevent the spread of "
                                                   "communicable diseases among birds or to humans.")
-RETAIL_MINIMUM = _t("14", "No retailer, as defined in § 100.30(2)(e), Wis. Stats., may sell, offer for sale, barter or give away "
-                          "living baby rabbits, baby chicks, ducklings or other fowl under two months of age, in any quantity fewer "
-                          "than six, unless the purpose of selling these animals is for agricultural, wildlife or scientific purposes.")
-BARK_WRITTEN = _t("12", "A dog or cat is considered to be in violation of this section when two formal, written complaints are "
-                        "filed with the Town within a four-week period.")
 LICENSE_PER_DOG = _t("3", "shall complete and issue to the owner a license for such dog")
 TAG_ON_THAT_DOG = _t("3", "the collar with the tag attached shall be kept on the dog for which the license is issued at all times")
-SOLID_FECES = _t("10", "The owner or person in charge of any dog or other animal shall not permit solid fecal matter of such "
-                       "animal to deposit on any street, alley or other public or private property, unless such matter is "
-                       "immediately removed therefrom by said owner or person in charge.")
 NONCOMMERCIAL = _t("24", "Chickens are for personal (noncommercial) use only and not for any business-related purposes.")
 FREE_LICENSE_BLIND_DEAF = _t("3", "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax")
-BARK_HABITUAL = _t("12", "It shall be unlawful for any person knowingly to keep or harbor an dog which habitually barks, howls or "
-                         "yelps or any cat which habitually cries or howls to the great discomfort of the peace and quiet of the "
-                         "neighborhood or in such manner as to materially disturb or annoy persons in the neighborhood who are of "
-                         "ordinary sensibilities.")
 DOGS_PURPOSE = _t("22", "The keeping of a large number of dogs within the Town for a considerable period of time detracts from "
                         "and, in many instances, is detrimental to healthful and comfortable life in such areas.")
-W_PERMIT = quote("village_of_westfield:195-14", "Any person who keeps chickens on land in the Village which the person owns, "
-                                                "occupies or controls shall obtain a permit issued by the Clerk.")
 W_KEEP = quote("village_of_westfield:195-14", "KEEP The owning, keeping, possessing, or harboring of a chicken.")
 
-COOP_REQUIRED = _t("24", "There must be an insulated coop enclosed on all sides with a roof and doors and a connected fenced-in run "
-                         "area that is fully enclosed to contain the chickens and protect them from predators and the elements.")
 W_COOP = quote("village_of_westfield:195-14", "(6) Chickens shall be provided with a sanitary and adequately sized coop.")
 W_COOP_DEF = quote("village_of_westfield:195-14", "A new or existing enclosed accessory structure designed or modified for the "
                                                   "keeping of chickens and meeting the requirements of this section.")
-LATE_FEE_ON_TOP = _t("4", "Said late fee shall be charged in addition to the required license fee.")
 LATE_FEE = _t("4", "The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog "
                    "five months of age or over if the owner failed to obtain a license prior to April 1 of each year")
 VET_COOPERATION = _t("5", "Any practicing veterinarian who is requested to be involved in the rabies control program by an officer "
@@ -154,21 +122,10 @@ CARCASS = _t("5", "An officer who kills an animal shall deliver the carcass to a
 CARCASS_HEAD = _t("5", "arrange for delivery by the most expeditious means feasible of the head of the animal to the State "
                        "Laboratory of Hygiene and dispose of or arrange for the disposal of the remainder of the carcass in a "
                        "manner which minimizes the risk or exposure to any rabies virus")
-DESTROYS_PROPERTY = _t("6", "Assaults or attacks any person or destroys property.")
-W_TIE_STREET = quote("village_of_westfield:195:running-at-large", "It shall further be unlawful to picket or tie any such animal "
-                                                                  "in any of the streets of the Village for the purpose of grazing or feeding.")
-W_LIVESTOCK_24H = quote("village_of_westfield:195:livestock", "It shall be unlawful to domicile or have any livestock or exotic "
-                                                              "animals anywhere in the Village, for more than 24 hours, whether for "
-                                                              "business or pleasure, unless specific advance approval has been "
-                                                              "granted by the Village Board.")
 W_ABANDON = quote("village_of_westfield:195:cruelty", "any person who inhumanely beats, underfeeds, overloads, or abandons any "
                                                       "animal shall be deemed guilty of a violation of this section")
-ABANDON = _t("17", "No person may abandon any animal.")
-WATER_DAILY = _t("15", "If potable water is not accessible to the animals at all times, it shall be provided daily and in "
-                       "sufficient quantity for the health of the animal.")
 W_SETBACKS = quote("village_of_westfield:195-14", "(9) All chicken coops or runs shall comply with the established zoning "
                                                   "district setbacks of this Code.")
-W_NOT_FRONT_SIDE = quote("village_of_westfield:195-14", "No chicken coop shall be located on the front or side yard of a parcel.")
 
 KENNEL_TAG_SHOW = _t("3", "The owner or keeper of a kennel shall keep at all times a kennel license tag attached to the collar "
                           "of each dog over five months old kept by the owner or keeper under a kennel license, but this "
@@ -182,50 +139,27 @@ W_CATS_KEPT = quote("village_of_westfield:195:cats", "No more than three cats ov
 DOGS_KEPT = _t("22", "No family shall own, harbor or keep in its possession more than three dogs on any residential lot or "
                      "on any lot zoned as E-1")
 
-NONAG_COOP = _t("24", "In any nonagricultural zoned district, no person shall keep, harbor or have in his possession or under "
-                     "his control any chickens, or have any chicken coop or yard within the Town, without first complying "
-                     "with this section.")
 
-KILL_HEAD = _t("5", "The officer shall attempt to kill the animal in a humane manner and in a manner which avoids damage to "
-                    "the animal's head.")
 LAB_EXAMINES = _t("5", "The Laboratory of Hygiene shall examine the specimen and determine if the animal was infected with rabies.")
 _HEAD_LEAD = Lead(
     "The text requires it, and it is the head that is tested for rabies: 'The officer shall attempt to kill the animal "
     "in a humane manner and in a manner which avoids damage to the animal's head.' The head goes to the State "
     "Laboratory of Hygiene, and 'The Laboratory of Hygiene shall examine the specimen and determine if the animal was "
     "infected with rabies.'",
-    (KILL_HEAD, CARCASS_HEAD, LAB_EXAMINES))
+    (HUMANE_KILL, CARCASS_HEAD, LAB_EXAMINES))
 
 IMPOUND_PLUS_PENALTY = _t("7", "In addition to any penalty hereinafter provided for a violation of this chapter, any law "
                                "enforcement or humane officer may impound any dog, cat or other animal")
-CONFINED_14 = _t("9", "shall keep such dog or cat confined for not less than 14 days or for such period of time as the Town "
-                      "Constable shall direct")
-RABID_KEEP = _t("6", "Is known by such person to be infected with rabies or to have been bitten by an animal known to have "
-                     "been infected with rabies.")
-RESTRICTIONS = _t("6", "It shall be unlawful for any person within the Town of Cedarburg to own, harbor or keep any dog or cat which:")
 _RABID_KEEP_LEAD = Lead(
     "§ 95-6 does say so: 'It shall be unlawful for any person within the Town of Cedarburg to own, harbor or "
     "keep any dog or cat which:' … 'Is known by such person to be infected with rabies or to have been bitten by an "
     "animal known to have been infected with rabies.' § 95-5 also sets a quarantine for an unvaccinated dog or cat "
     "exposed to a rabid animal. How the two fit together the text does not say: that needs human judgment; ask the "
-    "Town Constable or Town Clerk before deciding anything.", (RESTRICTIONS, RABID_KEEP), NEEDS_JUDGMENT)
+    "Town Constable or Town Clerk before deciding anything.", (RESTRICTIONS, RABID_KNOWN), NEEDS_JUDGMENT)
 
-HELD_WITHOUT_CONSENT = _t("20", "No person may take the dog or cat of another from one place to another without the owner's "
-                               "consent or cause such a dog or cat to be confined or carried out of the Town or held for any "
-                               "purpose without the owner's consent.")
-APPEARS_PET = _t("21", "The operator of any vehicle involved in an accident resulting in injury to or death of a dog, cat or "
-                       "other animal which appears to be a pet shall immediately notify the Town Constable or an animal "
-                       "control agency whose jurisdiction extends into the Town.")
 KEEP_ANY_BEES = _t("23", "It shall be unlawful for any person to establish or maintain any hive, stand or box where bees are "
                          "kept or keep any bees in or upon any premises within the limits of the Town, except in an "
                          "agriculturally zoned area, and unless the bees are kept in accordance with the following provisions:")
-INTENTIONALLY_KEPT = _t("23", "No bees shall be intentionally kept and maintained other than honey bees.")
-W_EXOTIC = quote("village_of_westfield:195:livestock", "Exotic animals are those normally associated with zoos and may or may "
-                                                       "not be suitable for domestication.")
-W_SEEING_EYE = quote("village_of_westfield:195:food-premises", "No person shall take, or permit to remain, any dog, cat or "
-                                                               "other live animal on or upon any premises where food is sold, "
-                                                               "offered for sale or processed for consumption by the general "
-                                                               "public, except seeing-eye dogs.")
 W_PERMITTING = quote("village_of_westfield:195:penalties", "Any person violating or permitting the violation of any "
                                                            "provision of this chapter shall be subject to a penalty")
 
@@ -234,16 +168,12 @@ EXPIRY_SET_BY = _t("2", "the date that the immunization expires as specified for
 REVACCINATE_BY_DATE = _t("2", "before the date that immunization expires as stated on the certificate of vaccination")
 
 FOOD_HEALTH = _t("15", "The food shall be sufficient to maintain all animals in good health.")
-TEN_HIVES_PARCELS = _t("23", "No more than 10 hives may be kept on a single parcel or single group of adjacent parcels in "
-                             "common ownership functioning as a single parcel in common use.")
 SHOOTING_SPECTATOR = _t("18", "No person may instigate, promote, aid or abet as a principal, agent, employee, participant or "
                               "spectator or participate in the earnings from or intentionally maintain or allow any place to "
                               "be used for the shooting, killing or wounding with a firearm or any deadly weapon any animal "
                               "that is tied, staked out, caged or otherwise intentionally confined in a man-made enclosure, "
                               "regardless of size.")
 WILD_NO_RESIDENT = _t("13", "No person lives or resides within 100 feet of the quarters in which the animals are kept.")
-TRAPPING_INDOORS = _t("19", "This section shall not apply to trapping within the confines of buildings or homes.")
-FECES_HANDICAP = _t("10", "This section shall not apply to a person who is visually or physically handicapped.")
 OF_ANOTHER = _t("20", "No person may take the dog or cat of another from one place to another without the owner's consent")
 
 # One lead for the rules that answer the same point (a bite question and a quarantine question).
@@ -252,11 +182,11 @@ _VET_HOLD = Lead(
     "'No person may take the dog or cat of another from one place to another without the owner's consent or cause "
     "such a dog or cat to be confined or carried out of the Town or held for any purpose without the owner's "
     "consent.' Whether that reaches a billing dispute with a vet you left the dog with needs human judgment; ask "
-    "the Town Clerk.", (HELD_WITHOUT_CONSENT,), NEEDS_JUDGMENT)
+    "the Town Clerk.", (NAPPING,), NEEDS_JUDGMENT)
 _DOMESTICATED = Lead(
     "Being tame or captive-bred does not take an animal out of the rule: 'Exotic animals are those normally "
     "associated with zoos and may or may not be suitable for domestication.' Whether a given animal is 'normally "
-    "associated with zoos' needs human judgment; ask the Village Clerk.", (W_EXOTIC,), NEEDS_JUDGMENT)
+    "associated with zoos' needs human judgment; ask the Village Clerk.", (W_EXOTIC_DEF,), NEEDS_JUDGMENT)
 _WHO_LIABLE = Lead(
     "Both can be: 'Any person violating or permitting the violation of any provision of this chapter shall be "
     "subject to a penalty' (the amount is in Chapter 1, § 1-3, which this assistant does not have).",
@@ -277,41 +207,13 @@ _CARCASS = Lead(
 # --- trial 15 (session 6) ---
 CRUEL_SHOOT_KILL = _t("18", "No person except a police officer or health or humane officer in the pursuit of his duties shall, "
                             "within the Town, shoot or kill or commit an act of cruelty to any animal or bird")
-KILLS_DOMESTIC = _t("6", "Kills, wounds or worries any domestic animal.")
 WITHOUT_PERMISSION = _t("11", "without the permission of the owner of such premises")
-W_EXPENSES = quote("village_of_westfield:195:penalties", "any person violating this chapter shall pay all expenses, including shelter, "
-                                                         "food, handling, veterinary care and testimony necessitated by the "
-                                                         "enforcement of this chapter")
-W_THREE_VIOLATIONS = quote("village_of_westfield:195-14", "In the event that a permit holder accumulates three violations of this "
-                                                          "section within any twelve-month period, the permit shall be revoked.")
-W_ZONING_CONTROLS = quote("village_of_westfield:195:zoning-precedence", "To the extent that the zoning regulations of Chapter 525 of "
-                                                                       "this Code conflict with this chapter, the zoning regulations of "
-                                                                       "Chapter 525 shall control.")
-VEHICLE_LEAD = _t("18", "No person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer drawn "
-                        "by a motor vehicle.")
-DOGS_1988 = _t("22", "The number of dogs licensed on any particular parcel of property as of the date of passage, January 6, 1988, "
-                     "may continue to be kept on the property by the owners or tenants even if greater than as herein specified.")
-BEES_REVOKED = _t("23", "A new license cannot be issued to the licensee or the licensee’s property until one year after the date of "
-                        "revocation.")
-DUPLICATE_TAG = _t("2", "The veterinarian may furnish a new rabies vaccination tag with a new serial number to an owner in place of "
-                        "the original tag upon presentation of the certificate of rabies vaccination.")
 KENNEL_TAG_FIVE_MONTHS = _t("3", "a kennel license tag attached to the collar of each dog over five months old kept by the owner or "
                                  "keeper under a kennel license")
-DAY_CARE = _t("3", "All dogs cared for at a dog day care and/or in-home boarding center must be licensed by the jurisdiction within "
-                   "which they reside, wear the license at all times, and have a current rabies vaccination.")
 CONFINED_FENCED = _t("3", "to a dog securely confined in a fenced area")
 NOTICE_BY_MAIL = _t("7", "The officer shall notify the owner, personally or through the United States Mail")
-SEVEN_DAYS = _t("7", "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the "
-                     "animal in a proper and humane manner")
-DOG_SHELTER_SIZE = _t("16", "If a dog is tied or confined unattended outdoors under weather conditions which adversely affect the "
-                            "health of the dog, a shelter of suitable size to accommodate the dog shall be provided.")
-W_NOISE = quote("village_of_westfield:195:noise", "It shall be unlawful to harbor or keep any animals which disturb the peace by loud "
-                                                  "noises at any time of the day or night.")
-FOOD_PREMISES = _t("6", "No person shall take or permit to remain any dog, cat or other live animal on or upon any premises where "
-                        "food is sold, offered for sale or processed for consumption by the general public.")
 
 
-WILD_GAME_FARM = _t("13", "except in those situations where a state game farm license has been issued")
 FEDERAL_PERMITS = _t("13", "The provisions of Subsection A above shall not be deemed to prevent the lawful importation, possession, "
                            "purchase or sale of any species by any public agency, institute of higher learning, persons holding "
                            "federal permits")
@@ -331,15 +233,9 @@ BROUGHT_IN = _t("2", "within 30 days after the dog is brought into the Town unle
 CERTIFICATE_STATS = _t("2", "The certificate of vaccination shall meet the requirements of § 95.21(2), Wis. Stats.")
 CERTIFICATE_NEUTERED = _t("2", "spayed or unspayed, neutered or unneutered")
 CURRENTLY_IMMUNIZED = _t("3", "upon presentation of evidence that the dog is currently immunized against rabies")
-FREE_LICENSE = _t("3", "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax, and every "
-                       "person owning such a dog shall receive annually a free dog license from the Town Treasurer or his deputy "
-                       "upon application therefor")
 KENNEL_INSTEAD = _t("3", "instead of the license tax for each dog required by this chapter, apply for a kennel license")
-LICENSE_YEAR = _t("3", "The license year shall commence January 1 and end December 31.")
 OWN_PREMISES_POISON = _t("18", "shall not apply to poison used on one's own premises and designed for the purpose of rodent and pest "
                                "extermination")
-SHADE = _t("16", "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade by natural "
-                 "or artificial means shall be provided to protect the animal from direct sunlight.")
 W_HEALTH_OFFICER = quote("village_of_westfield:195:diseased-animals", "It is hereby made the duty of the Health Officer to secure such "
                          "disposition of any diseased animal and such treatment of affected premises as to prevent the "
                          "communication and spread of the contagion or infection, except in cases where the State Veterinarian "
@@ -347,72 +243,38 @@ W_HEALTH_OFFICER = quote("village_of_westfield:195:diseased-animals", "It is her
 W_ALL_EXPENSES = quote("village_of_westfield:195:penalties", "In addition to the foregoing penalties, any person violating this chapter "
                        "shall pay all expenses, including shelter, food, handling, veterinary care and testimony necessitated by "
                        "the enforcement of this chapter.")
-HALF_AFTER_JULY = _t("3", "These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 during the "
-                          "license year.")
-AREA_QUARANTINE = _t("5", "If a district is quarantined for rabies, all dogs and cats within the Town shall be kept securely "
-                          "confined, tied, leashed or muzzled.")
 NOT_CONFINED_NUISANCE = _t("5", "Any dog or cat not confined, tied, leashed or muzzled is declared a public nuisance and may be impounded.")
-LEASH_CONTROL = _t("6", "A dog or cat shall not be considered to be running at large if it is on a leash and under control of a "
-                        "person physically able to control it.")
 TIED_OR_ENCLOSED = _t("6", "shall keep his animal tied or enclosed in a proper enclosure so as not to allow said animal to interfere "
                            "with the passing public or neighbors")
-SALE_IMPOUNDED = _t("7", "If the owner does not reclaim the animal within seven days, the animal warden may sell the animal to any "
-                         "willing buyer.")
 OWNER_REPORTS_BITE = _t("9", "Every owner or person harboring or keeping a dog or cat who knows that such dog or cat has bitten any "
                              "person shall immediately report such fact to the Town Constable")
 PARKWAY_LAWN = _t("11", "to go upon any parkway or private lands or premises without the permission of the owner of such premises "
                         "and break, bruise, tear up, crush or injure any lawn, flower bed, plant, shrub, tree or garden")
 BARK_NEIGHBORHOOD = _t("12", "to the great discomfort of the peace and quiet of the neighborhood or in such manner as to materially "
                              "disturb or annoy persons in the neighborhood who are of ordinary sensibilities")
-DYED_PRIZE = _t("14", "No person may sell, offer for sale, raffle, give as a prize or premium, use as an advertising device or "
-                      "display living chicks, ducklings, other fowl or rabbits that have been dyed or otherwise colored artificially.")
-TRAPS_OFFICIAL = _t("19", "Nothing in this section shall prohibit or hinder the Town of Cedarburg or its employees or agents from "
-                          "performing their official duties.")
 NAPPING_EXEMPT = _t("20", "This section does not apply to law enforcement officers or humane society agents engaged in the exercise "
                           "of their official duties")
 CRUELLY_EXPOSED = _t("17", "cruelly exposed to the weather")
-BEES_LICENSE = _t("23", "No person shall keep bees without obtaining a license or in a manner contrary to the regulations under "
-                        "this section.")
-BEES_FEE = _t("23", "A fee shall be charged for the license per the Town Fee Schedule.")
-ADJOINING_ONE_PREMISES = _t("24", "Adjoining lots having common ownership shall be considered as one premises.")
 BIRDS_EGGS = _t("18", "disturb any birds' nests or birds' eggs")
-W_EGG_SALE = quote("village_of_westfield:195-14", "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.")
 EGGS_NOT_SOLD = _t("24", "The selling of eggs, chickens or by-products is prohibited.")
 W_FRESH_WATER = quote("village_of_westfield:195-14", "(5) Chickens shall always be provided with fresh water along with adequate "
                                                      "amounts of feed.")
-W_AT_LARGE = quote("village_of_westfield:195:running-at-large", "It shall be unlawful to permit any cattle, horse, swine, sheep, goat "
-                                                                "or poultry to run at large in the Village.")
-W_AT_LARGE_IMPOUND = quote("village_of_westfield:195:running-at-large", "Any such animal running at large in any public place in the "
-                                                                        "Village shall be impounded in the manner provided in this chapter.")
 W_CONTEMPT = quote("village_of_westfield:195:penalties", "Should the defendant refuse to remove the dog from the Village, the Circuit "
                                                          "Court Judge shall find the defendant owner in contempt and order the immediate "
                                                          "confiscation and impoundment of the dog.")
-W_PERMIT_VALID = quote("village_of_westfield:195-14", "The permit shall remain valid unless a person discontinues the keeping of "
-                                                      "chickens for a period of 12 months or more or seeks to modify the coop and run "
-                                                      "located on the property.")
 
 
 # --- trial 17 (session 6) ---
-NOT_LIABLE_DEATH = _t("7", "The Town and/or its animal control agency shall not be liable for the death of any animal which has been "
-                           "impounded or disposed of pursuant to this section.")
 OWNER_REIMBURSES = _t("17", "In the event the owner of such animal cannot be located, the Town or any animal control agency with "
                             "which the Town has an agreement or contract shall have the authority to take custody of such animal for "
                             "the purpose of providing medical treatment, and the owner thereof shall reimburse the person or "
                             "organization for the costs of such treatment.")
-W_GRAZING = quote("village_of_westfield:195:running-at-large", "It shall further be unlawful to picket or tie any such animal in any "
-                                                              "of the streets of the Village for the purpose of grazing or feeding.")
 W_REPORT_DEATH = quote("village_of_westfield:195-14", "(2) Any person keeping chickens shall immediately report any unusual illness or "
                                                       "death of chickens to the Health Department.")
-TOWN_CHICKEN_LICENSE = _t("24", "Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid "
-                                "before chickens are kept on the property.")
 TAG_ON_COLLAR = _t("2", "The owner shall attach the rabies vaccination tag or a substitute tag to a collar, and a collar with the tag "
                         "attached shall be kept on the dog at all times")
 OWNER_PAYS_TAG = _t("2", "The owner shall pay the cost of the rabies vaccination and the cost associated with the issuance of a "
                          "certificate of rabies vaccination and the delivery of a rabies vaccination tag.")
-DOGS_KENNEL = _t("22", "The requirements specified in this section shall not be applicable to any situation where a kennel license "
-                       "has been issued by the Town of Cedarburg.")
-KENNEL_CUP = _t("3", "Kennel licenses may only be issued for premises that have first received a conditional use permit for kennel "
-                     "operations under the Town Zoning Code")
 POISON_PET = _t("18", "No person may expose any pet animal owned by another to any known poisonous substance")
 BEES_PROPERTY = _t("23", "Licenses shall further authorize beekeeping only on the property for which the license is issued.")
 BEES_SITE_PLAN = _t("23", "The application must include a proposed site plan for the hives that shows compliance with all "
@@ -424,12 +286,6 @@ NO_CEMETERY = _t("8", "No dog or cat shall be permitted in any public cemetery."
 REVACCINATE_AFTER_EXPOSURE = _t("5", "The owner shall have the animal revaccinated against rabies as soon as possible after exposure "
                                      "to a rabid animal.")
 IMMUNIZED_60_DAYS = _t("5", "the custodian of an isolation facility or the owner shall keep the animal leashed or confined for 60 days")
-RECLAIM_FEES = _t("7", "Within such time, the owner may reclaim the animal upon payment of impoundment fees, such fees to be "
-                       "established by resolution of the Town Board.")
-MUST_FEED = _t("15", "No person owning or responsible for confining or impounding any animal may refuse or neglect to supply the "
-                     "animal with a sufficient supply of food and water as prescribed in this section.")
-W_TEN_FRONT_SIDE = quote("village_of_westfield:195-14", "No chicken coop shall be located on the front or side yard of a parcel.")
-MINIMUM_TAX = _t("3", "The minimum license tax under this section shall be as set by the Town Board.")
 OWNER_30_DAYS = _t("4", "within 30 days of acquiring ownership of a licensable dog")
 
 
@@ -444,17 +300,17 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("feces", TOWN, "trash_can"): Lead(
         "§ 95-10 requires only that the matter be 'immediately removed therefrom by said owner or person in charge'; where "
         "bagged waste may then be thrown away, and whose garbage can you may use, the text does not say: ask the Town "
-        "Clerk.", (SOLID_FECES,), NEEDS_JUDGMENT),
+        "Clerk.", (FECES,), NEEDS_JUDGMENT),
     ("vehicle_accident", TOWN, "passenger"): Lead(
         "Not as the text reads: § 95-21 puts the duty on the driver: 'The operator of any vehicle involved in an accident "
         "resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately notify the "
         "Town Constable or an animal control agency whose jurisdiction extends into the Town.' It sets no duty for a "
-        "passenger.", (VEHICLE,)),
+        "passenger.", (ACCIDENT,)),
     ("at_large", VILLAGE, "impound_yard"): Lead(
         "The text ties impounding to public places: 'Any such animal running at large in any public place in the Village "
         "shall be impounded in the manner provided in this chapter.' It is unlawful anywhere 'to permit any cattle, horse, "
         "swine, sheep, goat or poultry to run at large in the Village'; whether animals in a private yard are impounded the "
-        "text does not say: ask the Village Police Department.", (W_AT_LARGE_IMPOUND, W_AT_LARGE), NEEDS_JUDGMENT),
+        "text does not say: ask the Village Police Department.", (W_IMPOUND, W_AT_LARGE), NEEDS_JUDGMENT),
     ("rabies_quarantine", TOWN, "booster_after_exposure"): Lead(
         "Yes, even with a current shot: for an immunized dog or cat exposed to a rabid animal, § 95-5 says 'The owner shall "
         "have the animal revaccinated against rabies as soon as possible after exposure to a rabid animal.', and the owner "
@@ -463,33 +319,33 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 95 provides no deferred payment: 'Within such time, the owner may reclaim the animal upon payment of impoundment "
         "fees, such fees to be established by resolution of the Town Board.' (within seven days after the notice). Whether "
         "the agency will release him before payment the text does not say: ask the impounding agency or the Town Clerk.",
-        (RECLAIM_FEES, SEVEN_DAYS), NEEDS_JUDGMENT),
+        (IMPOUND_FEES, IMPOUND_7), NEEDS_JUDGMENT),
     ("animal_care", TOWN, "must_feed"): Lead(
         "Yes: 'No person owning or responsible for confining or impounding any animal may refuse or neglect to supply the "
         "animal with a sufficient supply of food and water as prescribed in this section.', and 'The food shall be "
-        "sufficient to maintain all animals in good health.'", (MUST_FEED, FOOD_HEALTH)),
+        "sufficient to maintain all animals in good health.'", (FOOD_WATER, FOOD_HEALTH)),
     ("cruelty", TOWN, "vet_euthanasia"): Lead(
         "The text does not address it: § 95-18 says 'No person except a police officer or health or humane officer in the "
         "pursuit of his duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird', and "
         "names no exception for a veterinarian's euthanasia: that needs human judgment; ask the Town Clerk.",
         (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT),
-    ("food_premises", VILLAGE, "not_sold"): _premises_lead("a members-only meal where nothing is sold", "Village Clerk", W_SEEING_EYE),
-    ("food_premises", TOWN, "not_sold"): _premises_lead("a members-only meal where nothing is sold", "Town Clerk", FOOD_PREMISES),
+    ("food_premises", VILLAGE, "not_sold"): _premises_lead("a members-only meal where nothing is sold", "Village Clerk", W_FOOD),
+    ("food_premises", TOWN, "not_sold"): _premises_lead("a members-only meal where nothing is sold", "Town Clerk", FOOD),
     ("chickens", VILLAGE, "zoning_conflict"): Lead(
         "Not on the text's terms: 'No chicken coop shall be located on the front or side yard of a parcel.' The zoning code "
         "controls only 'To the extent that the zoning regulations of Chapter 525 of this Code conflict with this chapter'; "
         "whether a general side-yard rule for accessory buildings conflicts with this specific coop rule needs human "
-        "judgment: ask the Village Clerk.", (W_TEN_FRONT_SIDE, W_ZONING_CONTROLS), NEEDS_JUDGMENT),
+        "judgment: ask the Village Clerk.", (W_YARD, W_ZONING_CONTROLS), NEEDS_JUDGMENT),
     ("chickens", VILLAGE, "reapply"): Lead(
         "§ 195-14 sets no waiting period: 'In the event that a permit holder accumulates three violations of this section "
         "within any twelve-month period, the permit shall be revoked.', and the section does not say when a new permit may "
-        "be issued (the Town of Cedarburg's one-year bar is not in ch. 195): ask the Village Clerk.", (W_THREE_VIOLATIONS,),
+        "be issued (the Town of Cedarburg's one-year bar is not in ch. 195): ask the Village Clerk.", (W_REVOKE,),
         NEEDS_JUDGMENT),
     ("dog_license", TOWN, "senior_discount"): Lead(
         "Ch. 95 names no senior rate: 'The minimum license tax under this section shall be as set by the Town Board.' Its "
         "only exemption and reduction are the free license for a dog trained to lead blind or deaf persons and half the tax "
         "for a dog that became five months old after July 1: ask the Town Treasurer about the current fee schedule.",
-        (MINIMUM_TAX, FREE_LICENSE, HALF_AFTER_JULY)),
+        (TAX_SET_BY_BOARD, SERVICE_DOG, HALF_TAX)),
     ("dog_license", TOWN, "inherited"): Lead(
         "Ch. 95 does not say whether a license passes to a new owner: the Town Treasurer issues 'to the owner a license for "
         "such dog', and the late fee applies to an owner who fails to license a dog 'within 30 days of acquiring ownership of "
@@ -498,7 +354,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("impoundment", TOWN, "injured_in_custody"): Lead(
         "Ch. 95 does not say: its only liability rule in § 95-7 is 'The Town and/or its animal control agency shall not be "
         "liable for the death of any animal which has been impounded or disposed of pursuant to this section.', which "
-        "speaks of death, not injury, and names no one who pays for an injury: ask the Town Clerk.", (NOT_LIABLE_DEATH,),
+        "speaks of death, not injury, and names no one who pays for an injury: ask the Town Clerk.", (NOT_LIABLE,),
         NEEDS_JUDGMENT),
     ("chickens", TOWN, "show_fair"): Lead(
         "The text does not settle it: 'Chickens are for personal (noncommercial) use only and not for any business-related "
@@ -512,12 +368,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("animal_care", TOWN, "temperature"): Lead(
         "Ch. 95 sets no temperature: § 95-16 says 'If a dog is tied or confined unattended outdoors under weather conditions "
         "which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be provided.' "
-        "Whether the weather adversely affects the dog's health needs human judgment.", (DOG_SHELTER_SIZE,), NEEDS_JUDGMENT),
+        "Whether the weather adversely affects the dog's health needs human judgment.", (DOG_SHELTER,), NEEDS_JUDGMENT),
     ("vehicle_accident", TOWN, "what_vehicle"): Lead(
         "The text does not define vehicle: § 95-21 says 'The operator of any vehicle involved in an accident resulting in "
         "injury to or death of a dog, cat or other animal which appears to be a pet shall immediately notify the Town "
         "Constable or an animal control agency whose jurisdiction extends into the Town.' Whether a riding mower or similar "
-        "machine is a vehicle it does not say; to be safe, notify the Town Constable.", (VEHICLE,), NEEDS_JUDGMENT),
+        "machine is a vehicle it does not say; to be safe, notify the Town Constable.", (ACCIDENT,), NEEDS_JUDGMENT),
     ("bite", TOWN, "trespasser"): Lead(
         "Yes, as ch. 95 reads: § 95-9 has no exception for a bite on a trespasser: 'Every owner or person harboring or keeping "
         "a dog or cat who knows that such dog or cat has bitten any person shall immediately report such fact to the Town "
@@ -527,8 +383,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "poultry to run at large in the Village', and 'to picket or tie any such animal in any of the streets of the Village "
         "for the purpose of grazing or feeding'. It does not define running at large; animals led and under control are not "
         "named, but do not tie them in the street to graze.", (W_AT_LARGE, W_GRAZING)),
-    ("food_premises", TOWN, "near_food_outdoors"): _premises_lead("a sidewalk, deck or other outdoor area by the premises", "Town Clerk", FOOD_PREMISES),
-    ("food_premises", VILLAGE, "near_food_outdoors"): _premises_lead("a sidewalk or other outdoor area by the premises", "Village Clerk", W_SEEING_EYE),
+    ("food_premises", TOWN, "near_food_outdoors"): _premises_lead("a sidewalk, deck or other outdoor area by the premises", "Town Clerk", FOOD),
+    ("food_premises", VILLAGE, "near_food_outdoors"): _premises_lead("a sidewalk or other outdoor area by the premises", "Village Clerk", W_FOOD),
     ("chickens", VILLAGE, "hen_death_report"): Lead(
         "Only an unusual illness or death must be reported, and to the Health Department: '(2) Any person keeping chickens "
         "shall immediately report any unusual illness or death of chickens to the Health Department.' Whether a predator's "
@@ -539,7 +395,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "shall obtain a permit issued by the Clerk.' The text sets no minimum number.", (W_PERMIT,)),
     ("chickens", TOWN, "few_hens"): Lead(
         "Yes, however few: 'Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be "
-        "paid before chickens are kept on the property.' The text sets no minimum number.", (TOWN_CHICKEN_LICENSE,)),
+        "paid before chickens are kept on the property.' The text sets no minimum number.", (CHICKEN_LICENSE_FIRST,)),
     ("rabies_vaccination", TOWN, "microchip"): Lead(
         "Yes, the tag is still required; ch. 95 has no microchip alternative: 'The owner shall attach the rabies vaccination "
         "tag or a substitute tag to a collar, and a collar with the tag attached shall be kept on the dog at all times', "
@@ -548,7 +404,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 95 does not make a replacement tag free: 'The owner shall pay the cost of the rabies vaccination and the cost "
         "associated with the issuance of a certificate of rabies vaccination and the delivery of a rabies vaccination tag.', "
         "and a replacement comes from 'The veterinarian' (§ 95-2F); what a vet charges for it the text does not say.",
-        (OWNER_PAYS_TAG, DUPLICATE_TAG)),
+        (OWNER_PAYS_TAG, RABIES_DUPLICATE)),
     ("dog_license", TOWN, "late_return"): Lead(
         "Not without a late fee: § 95-4 has the Town Treasurer collect a late fee 'from every owner of a dog five months of "
         "age or over if the owner failed to obtain a license prior to April 1 of each year'. License before you leave, or "
@@ -561,7 +417,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("barking", TOWN, "kennel_barking"): Lead(
         "Yes: § 95-12 makes no exception for licensed kennels: 'It shall be unlawful for any person knowingly to keep or "
         "harbor an dog which habitually barks, howls or yelps'. The kennel-license exemption in § 95-22 is for the number of "
-        "dogs only.", (BARK_HABITUAL, DOGS_KENNEL)),
+        "dogs only.", (BARK_RULE, DOGS_KENNEL)),
     ("cruelty", TOWN, "feral_poison"): Lead(
         "Not on the text: the poison rule is written for 'any pet animal owned by another', but § 95-18 also forbids anyone "
         "(other than officers on duty) to 'shoot or kill or commit an act of cruelty to any animal or bird' within the Town, "
@@ -598,7 +454,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("feces", TOWN, "penalty"): Lead(
         "Ch. 95 states the duty but no fine amount: the owner or person in charge 'shall not permit solid fecal matter of such "
         "animal to deposit on any street, alley or other public or private property, unless such matter is immediately "
-        "removed therefrom by said owner or person in charge.' Ask the Town Clerk what penalty applies.", (SOLID_FECES,)),
+        "removed therefrom by said owner or person in charge.' Ask the Town Clerk what penalty applies.", (FECES,)),
     ("animal_care", TOWN, "is_abandoning"): Lead(
         "It may well be: 'No person may abandon any animal.' The text does not define abandoning or allow an unattended "
         "drop-off; arrange a surrender with the shelter or the Town's animal control agency instead.", (ABANDON,), NEEDS_JUDGMENT),
@@ -624,7 +480,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "a dog shall receive annually a free dog license from the Town Treasurer or his deputy upon application therefor'), "
         "while § 95-4's late fee is assessed 'from every owner of a dog five months of age or over if the owner failed to "
         "obtain a license prior to April 1 of each year'. Whether the late fee applies to a free license it does not say: "
-        "ask the Town Treasurer.", (FREE_LICENSE, LATE_FEE), NEEDS_JUDGMENT),
+        "ask the Town Treasurer.", (SERVICE_DOG, LATE_FEE), NEEDS_JUDGMENT),
     ("dog_license", TOWN, "kennel_house_dog"): Lead(
         "The text does not say directly: a kennel license is taken 'instead of the license tax for each dog required by this "
         "chapter', and the Town Treasurer issues 'a number of tags equal to the number of dogs authorized to be kept in the "
@@ -634,23 +490,23 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "A license runs to December 31: 'The license year shall commence January 1 and end December 31.' A dog that becomes "
         "five months old after July 1 pays half ('These amounts shall be reduced by 1/2 if the animal became five months of "
         "age after July 1 during the license year.'), and a new license is needed for the next license year.",
-        (LICENSE_YEAR, HALF_AFTER_JULY)),
+        (LICENSE_YEAR, HALF_TAX)),
     ("rabies_quarantine", TOWN, "quarantine_muzzle"): Lead(
         "The quarantine rule names a muzzle as one option: 'If a district is quarantined for rabies, all dogs and cats within "
         "the Town shall be kept securely confined, tied, leashed or muzzled.', and 'Any dog or cat not confined, tied, "
         "leashed or muzzled is declared a public nuisance and may be impounded.' § 95-6's rules still apply too: no animal "
         "may run at large, and an owner 'shall keep his animal tied or enclosed in a proper enclosure so as not to allow said "
-        "animal to interfere with the passing public or neighbors'.", (AREA_QUARANTINE, NOT_CONFINED_NUISANCE, TIED_OR_ENCLOSED)),
+        "animal to interfere with the passing public or neighbors'.", (DISTRICT_CONFINED, NOT_CONFINED_NUISANCE, TIED_OR_ENCLOSED)),
     ("at_large", TOWN, "tied_unattended"): Lead(
         "The text does not address a short unattended tie-up: a dog is not running at large 'if it is on a leash and under "
         "control of a person physically able to control it', and otherwise the owner 'shall keep his animal tied or enclosed "
         "in a proper enclosure so as not to allow said animal to interfere with the passing public or neighbors'. Whether a "
         "dog tied alone in a public place meets that needs human judgment: ask the Town Clerk.",
-        (LEASH_CONTROL, TIED_OR_ENCLOSED), NEEDS_JUDGMENT),
+        (LEASH, TIED_OR_ENCLOSED), NEEDS_JUDGMENT),
     ("impoundment", TOWN, "sold_buyer"): Lead(
         "Ch. 95 gives no way to undo the sale: 'If the owner does not reclaim the animal within seven days, the animal warden "
         "may sell the animal to any willing buyer.' (the seven days run from the notice to the owner). It says nothing about "
-        "recovering an animal from a buyer: ask the impounding agency or the Town Clerk.", (SALE_IMPOUNDED, SEVEN_DAYS),
+        "recovering an animal from a buyer: ask the impounding agency or the Town Clerk.", (IMPOUND_SALE, IMPOUND_7),
         NEEDS_JUDGMENT),
     ("cemetery", TOWN, "in_training"): Lead(
         "Not under the text: § 95-8 exempts only 'Every dog specially trained to lead blind or hearing-impaired persons'; a "
@@ -663,11 +519,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "No: § 95-10 says the owner or person in charge 'shall not permit solid fecal matter of such animal to deposit on any "
         "street, alley or other public or private property, unless such matter is immediately removed therefrom by said "
         "owner or person in charge.' Moving it into the weeds leaves it on other public or private property; it has to be "
-        "removed.", (SOLID_FECES,)),
+        "removed.", (FECES,)),
     ("property_damage", TOWN, "bagged_anyway"): Lead(
         "Yes, even if it is bagged: § 95-11 makes it unlawful for an owner 'to permit such animal, dog or cat to go upon any "
         "parkway or private lands or premises without the permission of the owner of such premises' and damage plantings 'or "
-        "to defecate thereon'. It does not excuse it when the owner cleans up.", (PARKWAY,)),
+        "to defecate thereon'. It does not excuse it when the owner cleans up.", (DAMAGE,)),
     ("property_damage", TOWN, "tenant_damage"): Lead(
         "Ch. 95 does not settle it: § 95-11 makes it unlawful to permit an animal 'to go upon any parkway or private lands or "
         "premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure any lawn, "
@@ -678,11 +534,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "written complaints are filed with the Town within a four-week period.' The offense itself is barking 'to the great "
         "discomfort of the peace and quiet of the neighborhood or in such manner as to materially disturb or annoy persons in "
         "the neighborhood who are of ordinary sensibilities'; whether that is shown needs human judgment.",
-        (BARK_WRITTEN, BARK_NEIGHBORHOOD), NEEDS_JUDGMENT),
+        (BARK_TWO, BARK_NEIGHBORHOOD), NEEDS_JUDGMENT),
     ("animal_sale", TOWN, "prize"): Lead(
         "§ 95-14's prize ban covers only dyed fowl and rabbits: 'No person may sell, offer for sale, raffle, give as a prize or "
         "premium, use as an advertising device or display living chicks, ducklings, other fowl or rabbits that have been dyed "
-        "or otherwise colored artificially.' It does not name fish or other animals.", (DYED_PRIZE,)),
+        "or otherwise colored artificially.' It does not name fish or other animals.", (DYED,)),
     ("trapping", TOWN, "town_agent"): Lead(
         "No, that exception is for the Town's own work: 'Nothing in this section shall prohibit or hinder the Town of "
         "Cedarburg or its employees or agents from performing their official duties.' Someone hired by a resident is not "
@@ -696,7 +552,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("vehicle_accident", TOWN, "own_pet"): Lead(
         "Yes, as written: § 95-21 makes no exception for your own pet or your own property: 'The operator of any vehicle "
         "involved in an accident resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall "
-        "immediately notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.'", (VEHICLE,)),
+        "immediately notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.'", (ACCIDENT,)),
     ("dog_limit", TOWN, "service_dog_limit"): Lead(
         "Ch. 95 makes no guide-dog exception to the limit: 'No family shall own, harbor or keep in its possession more than "
         "three dogs on any residential lot or on any lot zoned as E-1'; its exceptions are for litters, the dogs licensed on "
@@ -711,7 +567,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 95 does not clearly allow it: hen chickens are permitted 'as an accessory use in all residential zoning "
         "districts', and the only rule joining lots is 'Adjoining lots having common ownership shall be considered as one "
         "premises.' A separate lot that does not adjoin is not addressed: ask the Town Clerk before applying.",
-        (HEN_CHICKENS, ADJOINING_ONE_PREMISES), NEEDS_JUDGMENT),
+        (HEN_CHICKENS, T_ADJOINING), NEEDS_JUDGMENT),
     ("chickens", TOWN, "own_eggs"): Lead(
         "Ch. 95 does not address eggs from your own hens: § 95-18 says no one except officers on duty shall 'disturb any "
         "birds' nests or birds' eggs', but § 95-24 assumes licensed hens' eggs are gathered ('The selling of eggs, chickens or "
@@ -732,13 +588,13 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The at-large rule is not limited to Village residents: 'It shall be unlawful to permit any cattle, horse, swine, "
         "sheep, goat or poultry to run at large in the Village.', and 'Any such animal running at large in any public place in "
         "the Village shall be impounded in the manner provided in this chapter.' How it is enforced against an owner outside "
-        "the Village the text does not say: ask the Village Clerk whom to call.", (W_AT_LARGE, W_AT_LARGE_IMPOUND)),
+        "the Village the text does not say: ask the Village Clerk whom to call.", (W_AT_LARGE, W_IMPOUND)),
     ("barking", VILLAGE, "feeding_wild"): Lead(
         "Ch. 195 does not settle it: its noise rule says 'It shall be unlawful to harbor or keep any animals which disturb the "
         "peace by loud noises at any time of the day or night.', but it does not define harbor or say whether feeding wild "
         "birds counts: ask the Village Police Department.", (W_NOISE,), NEEDS_JUDGMENT),
-    ("food_premises", VILLAGE, "upstairs"): _premises_lead("an apartment in the same building", "Village Clerk", W_SEEING_EYE),
-    ("food_premises", TOWN, "upstairs"): _premises_lead("an apartment in the same building", "Town Clerk", FOOD_PREMISES),
+    ("food_premises", VILLAGE, "upstairs"): _premises_lead("an apartment in the same building", "Village Clerk", W_FOOD),
+    ("food_premises", TOWN, "upstairs"): _premises_lead("an apartment in the same building", "Town Clerk", FOOD),
     ("cat_limit", VILLAGE, "group_home"): Lead(
         "Ch. 195 does not say: 'No more than three cats over five months old shall be kept in each residential household.' It "
         "does not define a residential household or mention group homes: ask the Village Clerk (the zoning code controls "
@@ -747,7 +603,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "You can file a formal, written complaint with the Town: 'A dog or cat is considered to be in violation of this "
         "section when two formal, written complaints are filed with the Town within a four-week period.' Whether the "
         "barking is 'habitual' and to the 'great discomfort' of the neighborhood needs human judgment: ask the Town Clerk.",
-        (BARK_WRITTEN, BARK_HABITUAL), NEEDS_JUDGMENT),
+        (BARK_TWO, BARK_RULE), NEEDS_JUDGMENT),
     ("barking", VILLAGE, "what_can_i_do"): Lead(
         "You can report it: 'It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises at "
         "any time of the day or night.' Ch. 195 sets no complaint procedure and does not name who enforces this provision: "
@@ -767,12 +623,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("chickens", VILLAGE, "rolling_year"): Lead(
         "No clean slate on January 1: § 195-14E says 'In the event that a permit holder accumulates three violations of this "
         "section within any twelve-month period, the permit shall be revoked.' The count runs over any twelve months, not "
-        "the calendar year.", (W_THREE_VIOLATIONS,)),
+        "the calendar year.", (W_REVOKE,)),
     ("chickens", VILLAGE, "repair"): Lead(
         "Ch. 195 does not define modify: the permit 'shall remain valid unless a person discontinues the keeping of chickens "
         "for a period of 12 months or more or seeks to modify the coop and run located on the property.' Whether restoring "
         "the same roof in the same place is a modification the text does not say: ask the Village Clerk before the work.",
-        (W_PERMIT_VALID,), NEEDS_JUDGMENT),
+        (W_STAYS_VALID,), NEEDS_JUDGMENT),
     ("chickens", VILLAGE, "nuisance_animals"): Lead(
         "It reaches animals too: § 195-14C(11) says no one shall keep chickens that 'cause any other nuisance associated with "
         "unhealthy condition, create a public health threat or otherwise interfere with the normal use of property or "
@@ -809,17 +665,17 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("vicious_dog", TOWN, "vicious_ends"): Lead(
         "Ch. 95 sets no end date: 'No vicious dog shall be allowed off the premises of its owner unless muzzled or on a leash "
         "in charge of the owner or a member of the owner's immediate family over 16 years of age.' The text says nothing "
-        "about the status lapsing or being lifted: ask the Town Clerk.", (VICIOUS_OFF_PREMISES,), NEEDS_JUDGMENT),
+        "about the status lapsing or being lifted: ask the Town Clerk.", (VICIOUS_LEASH,), NEEDS_JUDGMENT),
     ("feces", TOWN, "owner_permission"): Lead(
         "The pick-up rule has no permission exception: § 95-10 says the owner or person in charge 'shall not permit solid "
         "fecal matter of such animal to deposit on any street, alley or other public or private property, unless such matter "
         "is immediately removed therefrom by said owner or person in charge.' A landowner's permission matters under § 95-11 "
         "(animals on private lands 'without the permission of the owner of such premises'), not under § 95-10.",
-        (SOLID_FECES, WITHOUT_PERMISSION)),
+        (FECES, WITHOUT_PERMISSION)),
     ("animal_sale", TOWN, "buyer"): Lead(
         "The rule binds the seller, not the buyer: § 95-14 says 'No retailer, as defined in § 100.30(2)(e), Wis. Stats., may "
         "sell, offer for sale, barter or give away living baby rabbits, baby chicks, ducklings or other fowl under two months "
-        "of age, in any quantity fewer than six'; it puts no duty on the person who buys them.", (RETAIL_MINIMUM,)),
+        "of age, in any quantity fewer than six'; it puts no duty on the person who buys them.", (RETAIL_SIX,)),
     ("cat_limit", VILLAGE, "exceed_permit"): Lead(
         "Ch. 195 names no permit or approval for more: 'No more than three cats over five months old shall be kept in each "
         "residential household.' Unlike the livestock rule (advance Village Board approval), the cat limit states no "
@@ -833,12 +689,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "As written, only violations of the chicken section count: § 195-14E says 'In the event that a permit holder "
         "accumulates three violations of this section within any twelve-month period, the permit shall be revoked.' Whether a "
         "citation under ch. 195's separate noise provision counts the text does not say: ask the Village Clerk or the Village "
-        "Police Department, which enforces § 195-14.", (W_THREE_VIOLATIONS,), NEEDS_JUDGMENT),
+        "Police Department, which enforces § 195-14.", (W_REVOKE,), NEEDS_JUDGMENT),
     ("chickens", VILLAGE, "convert_structure"): Lead(
         "Yes, if it then meets the section: § 195-14A defines COOP as 'A new or existing enclosed accessory structure "
         "designed or modified for the keeping of chickens and meeting the requirements of this section.' A converted "
         "structure must still be a sanitary and adequately sized coop, meet the zoning setbacks, and stay off the front and "
-        "side yards.", (W_COOP_DEF, W_COOP, W_SETBACKS, W_NOT_FRONT_SIDE)),
+        "side yards.", (W_COOP_DEF, W_COOP, W_SETBACKS, W_YARD)),
     ("trapping", TOWN, "trapping_age"): Lead(
         "Ch. 95 sets no age rule of its own: § 95-19 says only 'All traps set, placed or tended shall comply with Ch. 29, "
         "Wis. Stats., as they relate to trapping.' Any age or licensing requirement comes from that Wisconsin law (state "
@@ -851,11 +707,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("bees", TOWN, "revoked_sold"): Lead(
         "The text does not settle it: § 95-23 says 'A new license cannot be issued to the licensee or the licensee’s property "
         "until one year after the date of revocation.' Whether the property is still 'the licensee’s property' once it is "
-        "sold the text does not say: ask the Town Clerk before closing.", (BEES_REVOKED,), NEEDS_JUDGMENT),
+        "sold the text does not say: ask the Town Clerk before closing.", (BEES_REVOKE,), NEEDS_JUDGMENT),
     ("rabies_vaccination", TOWN, "other_vet_tag"): Lead(
         "§ 95-2F does not say it must be the vet who vaccinated: 'The veterinarian may furnish a new rabies vaccination tag "
         "with a new serial number to an owner in place of the original tag upon presentation of the certificate of rabies "
-        "vaccination.' Bring the certificate to your vet; if the vet hesitates, ask the Town Clerk.", (DUPLICATE_TAG,),
+        "vaccination.' Bring the certificate to your vet; if the vet hesitates, ask the Town Clerk.", (RABIES_DUPLICATE,),
         NEEDS_JUDGMENT),
     ("dog_license", TOWN, "kennel_pups"): Lead(
         "Not until they are over five months old: the kennel owner or keeper keeps 'a kennel license tag attached to the "
@@ -864,22 +720,22 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The day-care sentence states no exception: § 95-3B says 'All dogs cared for at a dog day care and/or in-home boarding "
         "center must be licensed by the jurisdiction within which they reside, wear the license at all times, and have a "
         "current rabies vaccination.' The tag rules before it do not apply 'to a dog securely confined in a fenced area', but "
-        "whether that carries over to day-care dogs the text does not say: ask the Town Clerk.", (DAY_CARE, CONFINED_FENCED),
+        "whether that carries over to day-care dogs the text does not say: ask the Town Clerk.", (BOARDING, CONFINED_FENCED),
         NEEDS_JUDGMENT),
     ("impoundment", TOWN, "notice_date"): Lead(
         "The text does not say: § 95-7 has the officer notify the owner 'personally or through the United States Mail', and "
         "'If within seven days after such notice the owner does not claim such animal, the officer may dispose of the animal "
         "in a proper and humane manner', without saying whether a mailed notice counts from mailing or from receipt. Claim the "
-        "animal right away, and ask the impounding officer.", (NOTICE_BY_MAIL, SEVEN_DAYS), NEEDS_JUDGMENT),
+        "animal right away, and ask the impounding officer.", (NOTICE_BY_MAIL, IMPOUND_7), NEEDS_JUDGMENT),
     ("barking", TOWN, "filed_elsewhere"): Lead(
         "Not clearly: § 95-12 counts complaints filed with the Town: 'A dog or cat is considered to be in violation of this "
         "section when two formal, written complaints are filed with the Town within a four-week period.' Statements given to "
         "another office (the sheriff's) are not mentioned; to be safe, file formal written complaints with the Town itself.",
-        (BARK_WRITTEN,), NEEDS_JUDGMENT),
+        (BARK_TWO,), NEEDS_JUDGMENT),
     ("barking", TOWN, "one_time"): Lead(
         "One episode is not what § 95-12 describes: it is about a dog 'which habitually barks, howls or yelps', and a dog or "
         "cat is in violation 'when two formal, written complaints are filed with the Town within a four-week period'.",
-        (BARK_HABITUAL, BARK_WRITTEN)),
+        (BARK_RULE, BARK_TWO)),
     ("barking", VILLAGE, "one_time"): Lead(
         "Ch. 195's noise rule has no habitual or repeat requirement: 'It shall be unlawful to harbor or keep any animals which "
         "disturb the peace by loud noises at any time of the day or night.' Whether one episode disturbed the peace needs "
@@ -888,20 +744,20 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Not if the dog cannot fit in it: § 95-16 says 'If a dog is tied or confined unattended outdoors under weather "
         "conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be "
         "provided.' Whether a given shelter is 'of suitable size' needs human judgment; report concerns to law enforcement or a "
-        "humane officer.", (DOG_SHELTER_SIZE,), NEEDS_JUDGMENT),
+        "humane officer.", (DOG_SHELTER,), NEEDS_JUDGMENT),
     ("vehicle_accident", TOWN, "other_agency"): Lead(
         "It counts if that agency's jurisdiction extends into the Town: § 95-21 requires the operator to 'immediately notify "
         "the Town Constable or an animal control agency whose jurisdiction extends into the Town'. If you are not sure it "
-        "does, notify the Town Constable as well.", (VEHICLE,)),
-    ("food_premises", TOWN, "home_kitchen"): _premises_lead("a private home kitchen", "Town Clerk", FOOD_PREMISES),
-    ("food_premises", VILLAGE, "home_kitchen"): _premises_lead("a private home kitchen", "Village Clerk", W_SEEING_EYE),
+        "does, notify the Town Constable as well.", (ACCIDENT,)),
+    ("food_premises", TOWN, "home_kitchen"): _premises_lead("a private home kitchen", "Town Clerk", FOOD),
+    ("food_premises", VILLAGE, "home_kitchen"): _premises_lead("a private home kitchen", "Village Clerk", W_FOOD),
     # "can I sell a few dozen to neighbors or at a roadside stand?" asked as a chicken question (trial 20 w38); the
     # Town's egg-sale ban is the chicken rule's own answer, which knows § 95-24 does not govern agricultural land
     ("chickens", VILLAGE, "farm_stand"): Lead(
         "No: 'No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.'",
-        (W_EGG_SALE,)),
-    ("food_premises", TOWN, "farm_stand"): _premises_lead("an open-air farm stand", "Town Clerk", FOOD_PREMISES),
-    ("food_premises", VILLAGE, "farm_stand"): _premises_lead("an open-air farm stand", "Village Clerk", W_SEEING_EYE),
+        (W_EGGS,)),
+    ("food_premises", TOWN, "farm_stand"): _premises_lead("an open-air farm stand", "Town Clerk", FOOD),
+    ("food_premises", VILLAGE, "farm_stand"): _premises_lead("an open-air farm stand", "Village Clerk", W_FOOD),
     ("bite", TOWN, "carcass"): _CARCASS,
     ("rabies_quarantine", TOWN, "carcass"): _CARCASS,
     ("bite", TOWN, "officer_kill"): _OFFICER_KILL,
@@ -926,11 +782,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "§ 95-21 says nothing about fault or who pays: it requires only that 'The operator of any vehicle involved in an "
         "accident resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall "
         "immediately notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.'",
-        (APPEARS_PET,)),
+        (ACCIDENT,)),
     ("bees", TOWN, "adjacent_lots"): Lead(
         "The limit can count adjacent lots together: 'No more than 10 hives may be kept on a single parcel or single group of adjacent parcels in "
         "common ownership functioning as a single parcel in common use.' Whether your two lots function as a single "
-        "parcel in common use needs human judgment; ask the Town Clerk.", (TEN_HIVES_PARCELS,), NEEDS_JUDGMENT),
+        "parcel in common use needs human judgment; ask the Town Clerk.", (BEES_10,), NEEDS_JUDGMENT),
     ("cruelty", TOWN, "spectator"): Lead(
         "Spectators are named: 'No person may instigate, promote, aid or abet as a principal, agent, employee, "
         "participant or spectator … the shooting, killing or wounding with a firearm or any deadly weapon any animal "
@@ -939,11 +795,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("trapping", TOWN, "inside_building"): Lead(
         "The exception is for trapping inside: 'This section shall not apply to trapping within the confines of "
         "buildings or homes.' Whether a porch, shed or other space is within those confines the text does not say: "
-        "that needs human judgment.", (TRAPPING_INDOORS,), NEEDS_JUDGMENT),
+        "that needs human judgment.", (TRAPS_INDOORS,), NEEDS_JUDGMENT),
     ("feces", TOWN, "temporary_injury"): Lead(
         "The exemption is for 'a person who is visually or physically handicapped': 'This section shall not apply to a "
         "person who is visually or physically handicapped.' Whether a temporary injury counts the text does not say: "
-        "that needs human judgment; ask the Town Clerk.", (FECES_HANDICAP,), NEEDS_JUDGMENT),
+        "that needs human judgment; ask the Town Clerk.", (FECES_EXEMPT,), NEEDS_JUDGMENT),
     ("pet_theft", TOWN, "co_owner"): Lead(
         "The text does not settle it: § 95-20 protects 'the dog or cat of another': 'No person may take the dog or cat of "
         "another from one place to another without the owner's consent'. It does not address a dog owned jointly: "
@@ -957,24 +813,24 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("barking", TOWN, "co_signed"): Lead(
         "The text does not say: a violation needs 'two formal, written complaints are filed with the Town within a "
         "four-week period', and it does not say whether one letter signed by two households counts as two. That needs "
-        "human judgment; ask the Town Clerk.", (BARK_WRITTEN,), NEEDS_JUDGMENT),
+        "human judgment; ask the Town Clerk.", (BARK_TWO,), NEEDS_JUDGMENT),
     ("vehicle_accident", TOWN, "maybe_stray"): Lead(
         "The duty covers an animal 'which appears to be a pet': 'The operator of any vehicle involved in an accident "
         "resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately "
         "notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.' Whether a "
         "dog without a collar appears to be a pet the text does not say: ask the Town Constable.",
-        (APPEARS_PET,), NEEDS_JUDGMENT),
+        (ACCIDENT,), NEEDS_JUDGMENT),
     ("bees", TOWN, "wild_swarm"): Lead(
         "The text does not settle it: it forbids to 'keep any bees in or upon any premises within the limits of the "
         "Town, except in an agriculturally zoned area' unless kept under § 95-23's rules, and speaks of bees "
         "'intentionally kept'. Whether a wild swarm you did not bring is 'kept' needs human judgment; ask the Town "
-        "Clerk.", (KEEP_ANY_BEES, INTENTIONALLY_KEPT), NEEDS_JUDGMENT),
+        "Clerk.", (KEEP_ANY_BEES, BEES_HONEY), NEEDS_JUDGMENT),
     ("food_premises", VILLAGE, "in_training"): Lead(
         "The text excepts only 'seeing-eye dogs': 'No person shall take, or permit to remain, any dog, cat or other live "
         "animal on or upon any premises where food is sold, offered for sale or processed for consumption by the "
         "general public, except seeing-eye dogs.' Whether a guide dog in training counts it does not say; ask the "
         "Village Clerk. State and federal law, which this assistant does not cover, may say more.",
-        (W_SEEING_EYE,), NEEDS_JUDGMENT),
+        (W_FOOD,), NEEDS_JUDGMENT),
     ("rabies_quarantine", TOWN, "keep_rabid_bitten"): _RABID_KEEP_LEAD,
     ("bite", TOWN, "keep_rabid_bitten"): _RABID_KEEP_LEAD,
     ("impoundment", TOWN, "fine_too"): Lead(
@@ -983,14 +839,14 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("bite", TOWN, "confined_meaning"): Lead(
         "The text does not define 'confined': the owner 'shall keep such dog or cat confined for not less than 14 days "
         "or for such period of time as the Town Constable shall direct'. Ask the Town Constable whether a fenced yard "
-        "will do.", (CONFINED_14,), NEEDS_JUDGMENT),
+        "will do.", (CONFINE_14,), NEEDS_JUDGMENT),
     ("bite", TOWN, "head_shot"): _HEAD_LEAD,
     ("rabies_quarantine", TOWN, "head_shot"): _HEAD_LEAD,
     ("chickens", TOWN, "empty_coop"): Lead(
         "The text reaches the coop itself: 'In any nonagricultural zoned district, no person shall keep, harbor or have "
         "in his possession or under his control any chickens, or have any chicken coop or yard within the Town, "
         "without first complying with this section.' Whether an unused coop with no chickens needs a license it does "
-        "not say: that needs human judgment; ask the Town Clerk.", (NONAG_COOP,), NEEDS_JUDGMENT),
+        "not say: that needs human judgment; ask the Town Clerk.", (T_NONAG,), NEEDS_JUDGMENT),
     ("cat_limit", VILLAGE, "temporary_stay"): Lead(
         "The text makes no exception for a temporary stay: 'No more than three cats over five months old shall be kept "
         "in each residential household.' Whether a visiting cat is 'kept' in the household it does not say: that "
@@ -1016,7 +872,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("chickens", TOWN, "no_coop"): Lead(
         "Not without a coop and run: 'There must be an insulated coop enclosed on all sides with a roof and doors and a "
         "connected fenced-in run area that is fully enclosed to contain the chickens and protect them from predators "
-        "and the elements.' The text makes no exception for hens kept in the house.", (COOP_REQUIRED,)),
+        "and the elements.' The text makes no exception for hens kept in the house.", (T_COOP,)),
     ("chickens", VILLAGE, "no_coop"): Lead(
         "Not without a coop: 'Chickens shall be provided with a sanitary and adequately sized coop', a coop being 'A new "
         "or existing enclosed accessory structure designed or modified for the keeping of chickens and meeting the "
@@ -1030,17 +886,17 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "§ 95-12 forbids keeping such a dog 'knowingly': 'It shall be unlawful for any person knowingly to keep or harbor "
         "an dog which habitually barks, howls or yelps …'. Whether an owner who did not know is in violation, and from "
         "when a letter from the Town makes the owner know, the text does not settle: that needs human judgment; ask "
-        "the Town Clerk.", (BARK_HABITUAL,), NEEDS_JUDGMENT),
+        "the Town Clerk.", (BARK_RULE,), NEEDS_JUDGMENT),
     ("property_damage", TOWN, "other_property"): Lead(
         "Yes, § 95-6 reaches it: among the restrictions on keeping dogs and cats, no one may keep one that 'Assaults or "
         "attacks any person or destroys property.' (§ 95-11's rule is about lawns, flower beds, plants, shrubs, trees "
         "and gardens.) The owner's liability for damage caused by a dog follows Wisconsin state law.",
-        (DESTROYS_PROPERTY,)),
+        (ATTACKS,)),
     ("at_large", VILLAGE, "tie_up"): Lead(
         "Ch. 195's only rule on tying is about the streets: 'It shall further be unlawful to picket or tie any such "
         "animal in any of the streets of the Village for the purpose of grazing or feeding.' Tying elsewhere, or in a "
         "street for another purpose, it does not address: ask the Village Clerk. Keeping livestock in the Village for "
-        "more than 24 hours needs specific advance Village Board approval.", (W_TIE_STREET, W_LIVESTOCK_24H), NEEDS_JUDGMENT),
+        "more than 24 hours needs specific advance Village Board approval.", (W_GRAZING, W_LIVESTOCK_BAN), NEEDS_JUDGMENT),
     ("animal_care", VILLAGE, "left_alone"): Lead(
         "Ch. 195 does not say how long a pet may be left alone or define abandoning: it says 'any person who inhumanely "
         "beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section'. "
@@ -1056,7 +912,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 195 sets no distance of its own: 'All chicken coops or runs shall comply with the established zoning "
         "district setbacks of this Code', and 'No chicken coop shall be located on the front or side yard of a "
         "parcel.' Where the zoning code (ch. 525) conflicts with ch. 195, the zoning code controls. Ask the Village "
-        "Clerk for your district's setbacks.", (W_SETBACKS, W_NOT_FRONT_SIDE)),
+        "Clerk for your district's setbacks.", (W_SETBACKS, W_YARD)),
     ("rabies_vaccination", TOWN, "tag_contents"): Lead(
         "The rabies tag bears the same serial number as the certificate, the year the vaccination was given, and the "
         "name, address and telephone number of the veterinarian.", (TAG_CONTENTS,)),
@@ -1085,14 +941,14 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("dog_license", TOWN, "renewal"): Lead(
         "A license lasts one license year and is obtained every year: the owner 'shall annually, or on or before the "
         "date the dog becomes five months of age, pay a license tax and obtain a license', and 'The license year shall "
-        "commence January 1 and end December 31.'", (LICENSE_ANNUAL, LICENSE_YEAR)),
+        "commence January 1 and end December 31.'", (LICENSE_ANNUALLY, LICENSE_YEAR)),
     ("dog_license", TOWN, "late_fee"): Lead(
         "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "
         "collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner "
         "failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership of a "
         "licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.' It "
         "is 'charged in addition to the required license fee'; ask the Town Treasurer for the current amount.",
-        (LATE_FEE, LATE_FEE_ON_TOP)),
+        (LATE_FEE, LATE_FEE_ADDITION)),
     ("dog_license", TOWN, "refund"): Lead(
         "The text has no refund provision: the license is for the license year, and 'The license year shall commence "
         "January 1 and end December 31.' Whether the Town refunds part of the tax when a dog dies or moves away it "
@@ -1101,13 +957,13 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 95 states no rate for spayed or neutered dogs, or any amount: 'The minimum license tax under this section "
         "shall be as set by the Town Board.' It also requires compliance with §§ 174.05 through 174.09, Wis. Stats., on "
         "licensing, which is state law this assistant does not cover. Ask the Town Treasurer or the Town Clerk for the "
-        "current rates.", (LICENSE_TAX, STATE_LICENSING)),
+        "current rates.", (TAX_SET_BY_BOARD, STATE_LICENSING)),
     ("bees", TOWN, "how_apply"): Lead(
         "Apply to the Town Clerk on the Town's form, with a site plan and a sworn statement of notice to neighbors: "
         "'Applications for a license to keep bees shall be made to, and on a form prescribed by, the Town Clerk'; the "
         "application must include a site plan for the hives; and it 'shall include a sworn statement that the applicant "
         "has notified all owners and occupants of properties located within 500 feet of the subject property at least "
-        "10 days immediately preceding the application'.", (BEE_APPLICATION, BEE_SITE_PLAN, BEE_NOTICE)),
+        "10 days immediately preceding the application'.", (BEE_APPLICATION, BEES_SITE_PLAN, BEES_APPLY)),
     ("chickens", TOWN, "grandfathered"): Lead(
         "The text has no grandfather clause for hens kept before § 95-24 was added (9-6-2017 by Ord. No. 2017-5): "
         "'Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid before "
@@ -1116,7 +972,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text ties the inspection to the number of chickens: it 'will occur after all related improvements are made to "
         "ensure they are properly located and installed for the number of proposed chickens', and 'The maximum number of "
         "hens per premises is six.' Whether adding hens to a licensed coop needs a new inspection or license the text does "
-        "not say: ask the Town Clerk before buying.", (CHICKEN_INSPECTION, SIX_HENS), NEEDS_JUDGMENT),
+        "not say: ask the Town Clerk before buying.", (CHICKEN_INSPECTION, T_SIX), NEEDS_JUDGMENT),
     ("chickens", TOWN, "inspection"): Lead(
         "An inspection is required, and the permittee pays for it: 'An inspection is required for the coop and run as part of "
         "the license procedure and will occur after all related improvements are made', and 'The permittee shall be "
@@ -1151,11 +1007,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Stats., may sell, offer for sale, barter or give away living baby rabbits, baby chicks, ducklings or other fowl "
         "under two months of age, in any quantity fewer than six, unless the purpose of selling these animals is for "
         "agricultural, wildlife or scientific purposes.' Whether a purchase is for an agricultural purpose the text "
-        "does not define; ask the Town Clerk.", (RETAIL_MINIMUM,)),
+        "does not define; ask the Town Clerk.", (RETAIL_SIX,)),
     ("barking", TOWN, "phone_complaints"): Lead(
         "§ 95-12 counts written complaints, not calls: 'A dog or cat is considered to be in violation of this section "
         "when two formal, written complaints are filed with the Town within a four-week period.' Phone calls are not "
-        "mentioned; ask the Town Clerk how to file a formal, written complaint.", (BARK_WRITTEN,)),
+        "mentioned; ask the Town Clerk how to file a formal, written complaint.", (BARK_TWO,)),
     ("dog_license", TOWN, "each_dog"): Lead(
         "One license for each dog: the Town Treasurer issues 'a license for such dog', and its tag is kept 'on the dog "
         "for which the license is issued at all times'. Ch. 95 has no household license; a kennel license is the "
@@ -1163,7 +1019,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("feces", TOWN, "not_solid"): Lead(
         "The text does not settle it: § 95-10 speaks of 'solid fecal matter', which must be 'immediately removed', and "
         "says nothing about waste that cannot be picked up. Remove what you can; ask the Town Clerk.",
-        (SOLID_FECES,), NEEDS_JUDGMENT),
+        (FECES,), NEEDS_JUDGMENT),
     ("chickens", TOWN, "business"): Lead(
         "No: 'Chickens are for personal (noncommercial) use only and not for any business-related purposes.'",
         (NONCOMMERCIAL,)),
@@ -1175,11 +1031,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "§ 95-12 sets no hours: it forbids keeping a dog that 'habitually barks, howls or yelps' (or a cat that "
         "habitually cries or howls) 'to the great discomfort of the peace and quiet of the neighborhood', whatever the "
         "time of day, and a violation needs 'two formal, written complaints' filed with the Town within four weeks.",
-        (BARK_HABITUAL, BARK_WRITTEN)),
+        (BARK_RULE, BARK_TWO)),
     ("barking", TOWN, "anonymous"): Lead(
         "The text does not say whether a complaint can be anonymous or kept confidential: § 95-12 counts 'two formal, "
         "written complaints' filed with the Town within a four-week period. Ask the Town Clerk how complaints are "
-        "handled.", (BARK_WRITTEN,), NEEDS_JUDGMENT),
+        "handled.", (BARK_TWO,), NEEDS_JUDGMENT),
     ("dog_limit", TOWN, "why_rule"): Lead(
         "§ 95-22 gives its purpose: 'The keeping of a large number of dogs within the Town for a considerable period of "
         "time detracts from and, in many instances, is detrimental to healthful and comfortable life in such areas.' "
@@ -1191,16 +1047,16 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Not on a leash alone: a vicious dog may be off its owner's premises only 'muzzled or on a leash in charge of "
         "the owner or a member of the owner's immediate family over 16 years of age', and a walker who is not family "
         "is neither. Whether a muzzled dog may be walked by someone else the wording does not settle; ask the Town "
-        "Clerk.", (VICIOUS_OFF_PREMISES,), NEEDS_JUDGMENT),
+        "Clerk.", (VICIOUS_LEASH,), NEEDS_JUDGMENT),
     # trials 21 and 22 (session 7)
     ("vehicle_accident", TOWN, "other_driver"): Lead(
         "Yes, the driver was: 'The operator of any vehicle involved in an accident resulting in injury to or death of a dog, "
         "cat or other animal which appears to be a pet shall immediately notify the Town Constable or an animal control "
         "agency whose jurisdiction extends into the Town.' § 95-21 names no office for a report by the owner: call law "
-        "enforcement.", (VEHICLE,)),
+        "enforcement.", (ACCIDENT,)),
     ("dog_license", TOWN, "half_after_july"): Lead(
         "Half the license tax: 'These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 "
-        "during the license year.' The amount itself is set by the Town Board.", (HALF_AFTER_JULY,)),
+        "during the license year.' The amount itself is set by the Town Board.", (HALF_TAX,)),
     ("impoundment", TOWN, "unlicensed_release"): Lead(
         "Yes, once he is licensed: 'No animal shall be released from the pound without being properly licensed if so "
         "required by state law or Town ordinance.' Claim him within seven days after notice and pay the impoundment "
@@ -1208,7 +1064,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("barking", TOWN, "what_makes_violation"): Lead(
         "Two formal, written complaints filed with the Town within four weeks: 'A dog or cat is considered to be in "
         "violation of this section when two formal, written complaints are filed with the Town within a four-week "
-        "period.'", (BARK_WRITTEN,)),
+        "period.'", (BARK_TWO,)),
     ("animal_care", TOWN, "shade"): Lead(
         "Yes, when the sun could cause heat exhaustion: 'When sunlight is likely to cause heat exhaustion of an animal "
         "tied or caged outside, sufficient shade by natural or artificial means shall be provided to protect the animal "
@@ -1216,12 +1072,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("pet_theft", TOWN, "keep_neighbors_pet"): Lead(
         "No, not without the owner's consent: 'No person may take the dog or cat of another from one place to another "
         "without the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any "
-        "purpose without the owner's consent.'", (HELD_WITHOUT_CONSENT,)),
+        "purpose without the owner's consent.'", (NAPPING,)),
     ("bees", TOWN, "neighbor_notice"): Lead(
         "All owners and occupants of properties within 500 feet, at least 10 days before you apply: 'The application "
         "shall include a sworn statement that the applicant has notified all owners and occupants of properties located "
         "within 500 feet of the subject property at least 10 days immediately preceding the application advising that "
-        "the applicant intends to apply for a license to keep bees in accordance with this section.'", (BEE_NOTICE,)),
+        "the applicant intends to apply for a license to keep bees in accordance with this section.'", (BEES_APPLY,)),
     ("chickens", TOWN, "setback"): Lead(
         "At least 40 feet from the side and rear property lines, and not in the front yard: 'No part of the coop structure "
         "or fenced-in run shall be located in the front yard, nor shall it be located closer than 40 feet to the side or "
@@ -1238,7 +1094,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("at_large", VILLAGE, "loose_in_public"): Lead(
         "It is not allowed: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in "
         "the Village', and 'Any such animal running at large in any public place in the Village shall be impounded in the manner provided in "
-        "this chapter.'", (W_AT_LARGE, W_AT_LARGE_IMPOUND)),
+        "this chapter.'", (W_AT_LARGE, W_IMPOUND)),
     ("at_large", VILLAGE, "street_grazing"): Lead(
         "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
         "purpose of grazing or feeding.'", (W_GRAZING,)),
@@ -1265,7 +1121,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("property_damage", TOWN, "parkway"): Lead(
         "§ 95-11 names parkways as well as private lands: no one may let an animal 'go upon any parkway or private "
         "lands or premises without the permission of the owner of such premises' and injure any lawn, flower bed, "
-        "plant, shrub, tree or garden, or defecate there. It does not define 'parkway'.", (PARKWAY,)),
+        "plant, shrub, tree or garden, or defecate there. It does not define 'parkway'.", (DAMAGE,)),
     ("animal_care", TOWN, "structure"): Lead(
         "§ 95-16 requires it: 'The housing facilities shall be structurally sound and maintained in good repair to "
         "protect the animals from injury and to contain the animals.'", (STRUCTURE,)),
@@ -1278,16 +1134,16 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 29, Wis. Stats., as they relate to trapping', which is state law this assistant does not cover.", (TRAPS,)),
     ("vehicle_accident", TOWN, "bicycle"): Lead(
         "The text does not say: the duty to notify falls on 'The operator of any vehicle involved in an accident', and "
-        "ch. 95 does not define 'vehicle'. Ask the Town Constable or the Town Clerk.", (VEHICLE,), NEEDS_JUDGMENT),
+        "ch. 95 does not define 'vehicle'. Ask the Town Constable or the Town Clerk.", (ACCIDENT,), NEEDS_JUDGMENT),
     ("bees", TOWN, "school_hive"): Lead(
         "Yes: 'Nothing in this section shall be deemed or construed to prohibit the keeping of bees in a hive, stand or "
-        "box located within a school or university building for the purpose of study or observation.'", (SCHOOL_HIVE,)),
+        "box located within a school or university building for the purpose of study or observation.'", (BEES_SCHOOL,)),
     ("chickens", TOWN, "meat_birds"): Lead(
         "No: § 95-24 permits hen chickens only, at most six per premises, and makes no exception for birds raised for "
-        "meat or for a short time.", (HEN_CHICKENS, SIX_HENS)),
+        "meat or for a short time.", (HEN_CHICKENS, T_SIX)),
     ("chickens", TOWN, "run_connected"): Lead(
         "It must be connected: 'There must be an insulated coop enclosed on all sides with a roof and doors and a "
-        "connected fenced-in run area that is fully enclosed'.", (CONNECTED_RUN,)),
+        "connected fenced-in run area that is fully enclosed'.", (T_COOP,)),
     ("livestock", VILLAGE, "definition"): Lead(
         "'\"Livestock\" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, "
         "swine (including miniature pigs), etc.'", (W_LIVESTOCK_DEF,)),
@@ -1302,7 +1158,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "premises without the permission of the owner of such premises' and 'defecate thereon', and under § 95-10 the "
         "owner or person in charge 'shall not permit solid fecal matter of such animal to deposit on any street, alley or "
         "other public or private property, unless such matter is immediately removed therefrom by said owner or person "
-        "in charge.'", (PARKWAY, SOLID_FECES)),
+        "in charge.'", (DAMAGE, FECES)),
     ("impoundment", TOWN, "impound_grounds"): Lead(
         "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the "
         "violation of this chapter or have in his possession a signed statement of a complaining witness made under oath "
@@ -1314,7 +1170,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "particular county where the animal or shelter is located.' Whether a given shelter meets those practices needs "
         "human judgment.", (FARM_SHELTER,), NEEDS_JUDGMENT),
     ("trapping", TOWN, "indoor_trap"): Lead(
-        "No: 'This section shall not apply to trapping within the confines of buildings or homes.'", (TRAPPING_INDOORS,)),
+        "No: 'This section shall not apply to trapping within the confines of buildings or homes.'", (TRAPS_INDOORS,)),
     ("property_damage", TOWN, "owner_permission"): Lead(
         "Not under § 95-11 while the owner of the land allows it: it makes it unlawful to permit an animal 'to go upon any parkway or private "
         "lands or premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure "
@@ -1328,7 +1184,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Not without the owner's consent: 'No person may take the dog or cat of another from one place to another without "
         "the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose "
         "without the owner's consent.'",
-        (HELD_WITHOUT_CONSENT,)),
+        (NAPPING,)),
     ("wild_animals", TOWN, "lives_near_quarters"): Lead(
         "Not under the § 95-13 exceptions while someone lives that close: the exceptions for veterinarians, schools, "
         "licensed pet shops and zoos apply only if, among other conditions, 'No person lives or resides within 100 feet of "
