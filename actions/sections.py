@@ -298,15 +298,21 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
     return None
 
 
+# Facts that say who or where, not how the situation differs: a correction names none of them alone.
+CORRECTION_IGNORES = frozenset({"municipality", "animal", "species", "own_animal"})
+
+
 def _follow_up(tracker: Tracker, text: str):
     """(topic, Decision) for a follow-up on the conversation's subject that names no animal but asks a
     point its rule answers: "And if the license ever gets revoked, how soon could I get a new one?"
     after a Town bee-license answer (trial 34 b22) came back below the NLU threshold. None unless a
-    question was answered before (the ``topic`` slot and a known municipality) and what the message
-    asks (``point``, ``asks``, ``chicken_question``) changes that rule's answer."""
+    question was answered before (the ``topic`` slot and a known municipality) and either what the
+    message asks (``point``, ``asks``, ``chicken_question``) changes that rule's answer, or the message
+    states a fact of the situation (not only who or where, ``CORRECTION_IGNORES``) that the rule's
+    answer depends on: "they aren't at the fairgrounds, they stay at my house"."""
     from actions.facts import facts_from_tracker
     from bot.decision import NEEDS_FACTS
-    from bot.facts import PER_QUESTION_FACTS
+    from bot.facts import FACTS, PER_QUESTION_FACTS
     from bot.parsers import extract_facts
     from bot.rules import TOPICS, decide
 
@@ -314,11 +320,24 @@ def _follow_up(tracker: Tracker, text: str):
     if topic not in TOPICS or tracker.get_slot("municipality") not in law.JURISDICTIONS:
         return None
     said = extract_facts(text)
-    if not any(said.get(name) for name in ("point", "asks", "chicken_question")):
+    if any(said.get(name) for name in ("point", "asks", "chicken_question")):
+        before = {**facts_from_tracker(tracker), **{name: None for name in PER_QUESTION_FACTS}}
+        decision = decide(topic, {**before, **{k: v for k, v in said.items() if v is not None}})
+        if decision.status == NEEDS_FACTS or decision.outcome == decide(topic, before).outcome:
+            return None
+        return topic, decision
+    # A correction of the situation: "they aren't at the fairgrounds, they stay at my house" after a
+    # livestock answer (trial 42 w24's follow-up), "what if it was 30 hours instead?". Answered on the
+    # subject if its rule depends on a fact the message states: the other value gives another answer.
+    stated = {k: v for k, v in said.items() if v is not None and k in FACTS and k not in CORRECTION_IGNORES}
+    if not stated:
         return None
-    before = {**facts_from_tracker(tracker), **{name: None for name in PER_QUESTION_FACTS}}
-    decision = decide(topic, {**before, **{k: v for k, v in said.items() if v is not None}})
-    if decision.status == NEEDS_FACTS or decision.outcome == decide(topic, before).outcome:
+    now = {**facts_from_tracker(tracker), **stated}
+    decision = decide(topic, now)
+    if decision.status == NEEDS_FACTS or decision.topic != topic:
+        return None
+    other = {k: (not v) if isinstance(v, bool) else None for k, v in stated.items()}
+    if all(decide(topic, {**now, k: v}).outcome == decision.outcome for k, v in other.items()):
         return None
     return topic, decision
 

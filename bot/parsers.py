@@ -994,8 +994,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     for fact, phrase in (("game_farm_license", r"game farm (?:licen[sc]e|permit)"), ("kennel_license", r"kennel licen[sc]e")):
         if re.search(r"\b" + phrase + r"\b", text, re.I):
             facts[fact] = not re.search(_NEGATED + phrase + r"\b", text, re.I)
-    if re.search(r"\bweekend\b|\b(fri|sat)\w*\b[^.?!]*\b(to|through|thru|till|until|-)\s+(sun|mon)\w*\b"
-                 r"|\b(two|three|several|few|\d+) (days|nights)\b|\b(48|72) hours\b", text, re.I):
+    hours = re.search(r"\b(\d+(?:\.\d+)?)\s*(?:hours|hrs?)\b", text, re.I)
+    if hours:  # "what if it was 30 hours instead?" is over the limit; "about 18 hours" is not
+        facts["over_24_hours"] = float(hours.group(1)) > 24
+    elif re.search(r"\bweekend\b|\b(fri|sat)\w*\b[^.?!]*\b(to|through|thru|till|until|-)\s+(sun|mon)\w*\b"
+                   r"|\b(two|three|several|few|\d+) (days|nights)\b", text, re.I):
         facts["over_24_hours"] = True
     elif re.search(r"\b(one|a|single) night\b|\bovernight\b|\b(a few|a couple|couple of|\d+) (hours|hrs?)\b|\bfor the (day|afternoon|morning)\b", text, re.I):
         facts["over_24_hours"] = False
@@ -1121,7 +1124,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["fostering"] = True
     if re.search(r"\bfairgrounds?\b|\bcounty fair\b", text, re.I) and not re.search(
             r"\b(?:on (?:the|their|her|his|our) way|headed|heading|en route|going) to (?:the )?(?:\w+ )?(?:county )?fair(?:grounds)?\b", text, re.I):
-        facts["fairgrounds"] = True
+        # "they aren't at the fairgrounds, they stay at my house" (trial 42 w24's follow-up) is the opposite
+        facts["fairgrounds"] = not re.search(r"\b(?:not|aren'?t|isn'?t|won'?t be|never)\s+(?:\w+\s+){0,2}(?:the\s+)?"
+                                             r"(?:county\s+)?fair(?:grounds?)?\b", text, re.I)
     if re.search(r"\b(town|village)(?:'s)? (hired|contracted|employee|agent|trapper|crew)|\b(hired|contracted) by the (town|village)\b|\btown hired\b", text, re.I):
         facts["official_duty"] = True
     if re.search(r"\b(?:no|not in an?|without an?|don'?t have an?|there'?s no|not part of an?) (?:covenants?|hoa|homeowners'? ?(?:association|assn))\b", text, re.I):

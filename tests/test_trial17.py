@@ -71,7 +71,7 @@ T17 = [
     ("s39", "penalties", "The Westfield village animal penalty section says a court can revoke a dog's registration. Is there a dog registration in the Village of Westfield that I'm supposed to have?",
      {}, "penalties", "Ch. 195 does not say: its penalty provision says 'the court", True),
     ("s40", "chickens", "what if a coworker buys a couple cartons of my extra eggs n somebody tells the village? would that get my hen permit pulled? westfield village",
-     {}, "chickens", "Three: a permit holder who accumulates three violations of §", False),
+     {}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who accumulates three violations of §", False),
     ("s41", "chickens", "A red-tailed hawk dove into our run this afternoon and killed one of our five permitted hens in the Village of Westfield. Is that something I'm supposed to report? The police enforce the chicken rules, so do I call them?",
      {}, "chickens", "Only an unusual illness or death must be reported, and to th", True),
     ("s42", "chickens", "We only want two hens as pets for the kids, not a whole flock. Village of Westfield. Is a permit really needed for just two?",

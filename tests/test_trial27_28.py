@@ -31,7 +31,7 @@ CASES = [
     ("m33", "chickens", "If I get a capon (a neutered male chicken), does the Village of Westfield treat it as a rooster under the "
      "chicken rules?", {}, "chickens", "Yes: a rooster is 'A male chicken of any age, including a capon", None),
     ("m37", "chickens", "My neighbor in the Village of Westfield has been written up again and again this year over his chickens. At "
-     "what point does he actually lose his chicken permit?", {}, "chickens", "Three: a permit holder who accumulates three "
+     "what point does he actually lose his chicken permit?", {}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who accumulates three "
      "violations of § 195-14 within any twelve-month period has the permit revoked", None),
     ("m38", "chickens", "A lady on my street in the Village of Westfield put up a sign selling eggs from her backyard hens. Is she "
      "allowed to sell them?", {}, "chickens", "No: no person may offer to sell eggs or chicks", None),

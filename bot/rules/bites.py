@@ -300,6 +300,19 @@ def rabies_quarantine(values) -> Decision:
         d.cite(DISTRICT_EXEMPT)
         d.cite(DISTRICT_CONFINED)
         d.because("currently immunized; exempt if the tag is attached (§ 95-5B)")
+    elif facts.is_false("vaccinated") or (facts.is_true("vaccinated") and facts.is_false("tag_attached")):
+        # "my cat has never had a rabies shot: can I keep letting her out?" (trial 41 u04)
+        pet = facts.get("animal") if facts.get("animal") in ("dog", "cat") else "dog or cat"
+        why = ("is not currently immunized against rabies" if facts.is_false("vaccinated")
+               else "does not have its rabies tag (or a substitute tag) attached to its collar")
+        d.outcome = (
+            f"While the district is quarantined, a {pet} that {why} must be kept securely confined, tied, "
+            "leashed or muzzled; only a dog or cat immunized currently, with its rabies tag or a substitute tag "
+            "attached to its collar, is exempt."
+        )
+        d.cite(DISTRICT_CONFINED)
+        d.cite(DISTRICT_EXEMPT)
+        d.because(f"district quarantine; the animal {why}, so the exemption does not apply (§ 95-5A, B)")
     else:
         d.outcome = (
             "While a district is quarantined for rabies, all dogs and cats in the Town must be kept securely "

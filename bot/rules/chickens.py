@@ -88,7 +88,8 @@ W_ASPECTS = {
         "stays valid only while chickens are kept.",
         (W_NEW_PERMIT, W_STAYS_VALID)),
     "revocation": (
-        "Three: a permit holder who accumulates three violations of § 195-14 within any twelve-month period has the "
+        "Three violations within twelve months revoke the permit: a permit holder who accumulates three violations of "
+        "§ 195-14 within any twelve-month period has the "
         "permit revoked (a hearing before the Village Board can be requested in writing within 10 days of the service "
         "of the notice of revocation).",
         (W_REVOKE, W_HEARING)),

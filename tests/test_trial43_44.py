@@ -1,0 +1,72 @@
+"""Resident trials 43 and 44 (session 9), and what session 8's trials left open. The values asserted
+come from the seed text."""
+from __future__ import annotations
+
+import pytest
+
+from tests.trial_cases import assert_leads
+
+CAT = {"animal": "cat"}
+
+CASES = [
+    # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
+    ("u04", "rabies_quarantine", "There are rabies quarantine notices posted around the Town of Cedarburg. My cat has never had a "
+     "rabies shot and normally goes outside during the day. Can I keep letting her out?", CAT, "rabies_quarantine",
+     "While the district is quarantined, a cat that is not currently immunized against rabies must be kept securely confined, "
+     "tied, leashed or muzzled; only a dog or cat immunized currently, with its rabies tag or a substitute tag attached to its "
+     "collar, is exempt.", None),
+    ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
+     {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
+     "accumulates three violations of § 195-14 within any twelve-month period", None),
+]
+
+
+@pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", CASES, ids=[row[0] for row in CASES])
+def test_trials_43_44_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
+    assert_leads(topic, text, extra, rule, lead, open_point)
+
+
+def test_a_vaccinated_dog_without_its_tag_on_the_collar_is_not_exempt():
+    from bot.rules import decide
+
+    d = decide("rabies_quarantine", {"municipality": "town_of_cedarburg", "district_rabies_quarantine": True,
+                                     "animal": "dog", "vaccinated": True, "tag_attached": False})
+    assert d.outcome.startswith("While the district is quarantined, a dog that does not have its rabies tag (or a substitute "
+                                "tag) attached to its collar must be kept securely confined")
+    assert [c.citation for c in d.citations] == ["§ 95-5A", "§ 95-5B"]
+
+
+def test_w24_a_correction_of_the_situation_is_answered_on_the_subject():
+    """Trial 42 w24's grader probe: after the livestock answer, "they arent at the fairgrounds, they
+    stay at my house" (below the NLU threshold, no animal named) got "out of scope"."""
+    from actions.sections import ActionLookupFallback
+    from tests.trial_cases import question_tracker, run_action
+
+    slots = {"municipality": "village_of_westfield", "topic": "livestock", "animal": "livestock", "species": "goats",
+             "over_24_hours": False, "fairgrounds": False}
+    [msg], _ = run_action(ActionLookupFallback, question_tracker("they arent at the fairgrounds, they stay at my house",
+                                                                 "nlu_fallback", slots, confidence=0.4, as_event=False))
+    assert msg["text"].startswith("A stay of 24 hours or less is outside the ban")
+    slots["over_24_hours"] = True
+    [longer], _ = run_action(ActionLookupFallback, question_tracker("what if it was 30 hours instead", "nlu_fallback", slots,
+                                                                    confidence=0.4, as_event=False))
+    assert longer["text"].startswith("Not without approval: keeping livestock anywhere in the Village for more than 24 hours "
+                                     "needs specific advance approval")
+    # A message whose facts the subject's rule does not read is still not taken for a follow-up.
+    [other], _ = run_action(ActionLookupFallback, question_tracker("how many hours after it stops snowing do I have to shovel "
+                                                                   "my sidewalk?", "nlu_fallback", slots, confidence=0.4,
+                                                                   as_event=False))
+    assert other.get("response") == "utter_out_of_scope"
+
+
+@pytest.mark.parametrize("text, facts", [
+    ("they arent at the fairgrounds, they stay at my house", {"fairgrounds": False}),
+    ("the goats will be at the county fairgrounds all week", {"fairgrounds": True}),
+    ("what if it was 30 hours instead", {"over_24_hours": True}),
+    ("They'd be here about 18 hours", {"over_24_hours": False}),
+])
+def test_hours_and_the_fairgrounds_are_read_with_their_number_and_negation(text, facts):
+    from bot.parsers import extract_facts
+
+    found = extract_facts(text)
+    assert {k: found.get(k) for k in facts} == facts
