@@ -347,6 +347,9 @@ _POINTS = [
     ("outside_owner", re.compile(r"\b(?:doesn'?t|don'?t|do not|does not) apply to (?:him|her|them)\b|\b(?:farm|farmer|owner)\b[^?]*\b(?:isn'?t|is not|not) in the village\b", re.I)),
     ("feeding_wild", re.compile(r"\b(?:feed\w*|dumps? out (?:\w+ )?corn)\b[^?]*\bwild\b|\bwild\b[^?]*\bfeed\w*|\bnot (?:his|her|their) pets\b", re.I)),
     ("upstairs", re.compile(r"\bupstairs\b|\bapartment (?:above|over)\b|\blive above\b|\bliving quarters\b|\bsame building\b", re.I)),
+    # "we have 3 cats and 1 just had kittens: do the kittens count toward the limit?" (trial 44 l30)
+    ("young_count", re.compile(r"\b(?:do|does|would|will) (?:the |her |their |our |my )?(?:\w+ )?(?:kittens?|kits?|bunn(?:y|ies)|babies|baby|young(?: ones)?|litter)"
+                               r"\b[^.?!]{0,20}\bcount\b|\b(?:kittens?|kits|bunnies|babies|litter) (?:count|counted|counting) (?:toward|towards|against|in|as)\b", re.I)),
     ("group_home", re.compile(r"\bgroup home\b|\bassisted living\b|\bnursing home\b|\bboarding house\b|\bdorm(?:itory)?\b|\bsenior (?:home|living)\b", re.I)),
     ("removed_return", re.compile(r"\b(?:judge|court)\b[^?]*\border\w*\b[^?]*\bremov\w*|\bremoved from the village\b[^?]*\b(?:back|visit|bring)\b|\bbanned for good\b", re.I)),
     ("rolling_year", re.compile(r"\bclean slate\b|\bnew (?:year|yr)\b|\bcalendar year\b|\breset\w*\b|\bstart(?:s)? over\b|\bjan(?:uary)? 1(?:st)?\b", re.I)),
@@ -518,7 +521,7 @@ _POINTS = [
     ("meat_birds", re.compile(r"\bmeat (?:birds|chickens|chicks)\b|\bbroilers?\b|\bcornish\b|\bfor (?:the )?meat\b", re.I)),
     ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached|connected|connect|separate|apart from|away from|other side)\b"
                                  r"|\b(?:attach|connect)\w*\b[^.?!]*\brun\b", re.I)),
-    ("definition", re.compile(r"\b(?:count as|counts as|counted as|considered|define[sd]?|definition)\b|\btreat(?:s|ed)? (?:it|him|them|this|that) as\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
+    ("definition", re.compile(r"\b(?:count as|counts as|counted as|considered|define[sd]?|definition)\b|\b(?:treat|count)(?:s|ed)? (?:it|him|them|this|that|(?:a |an |the |my )?\w+) as (?:a |an )?\w+\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
     ("didnt_know", re.compile(r"\b(?:didn'?t|did not|never) know\b|\bhad no idea\b|\b(?:wasn'?t|was not|not) aware\b|\bunaware\b", re.I)),
     ("temporary_keeping", re.compile(r"\b(?:stay|staying|watch|watching|babysit\w*|hold|board|host\w*|look after|take care of)\b[^.?!]*\b(?:hens|chickens)\b[^.?!]*\b(?:weeks?|days|vacation|trip)\b"
                                      r"|\b(?:hens|chickens)\b[^.?!]*\b(?:stay|staying)\b[^.?!]*\b(?:my|our) (?:place|house|yard)\b", re.I)),
@@ -572,6 +575,9 @@ _POINTS = [
     ("impound_grounds", re.compile(r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"
                                    r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b"
+                                   r"|\bjust by (?:calling|complaining|phoning|reporting|saying so)\b"  # trial 44 l06
+                                   r"|\bwhat (?:does|do) (?:the |an |a )?(?:officer|deputy|constable|warden|police|animal control)s?\b[^.?!]*\b(?:need|have to have)\b[^.?!]*\bimpound"
+                                   r"|\b(?:needs?|required?|has to have|must have)\b[^.?!]*\bbefore (?:he |she |they |an officer |the officer )?(?:can )?(?:impound|seiz|tak)\w*"
                                    r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b", re.I)),
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
@@ -593,7 +599,7 @@ _POINTS = [
     ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wandered (?:in|up|into)"
                                    r"|next door|neighbou?r'?s (?:dog|cat|pup|puppy|kitten))\b)"
                                    r"(?=.*\b(?:drive|take|bring|carry|drop|move|give|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
-                                   r"\b(?:farm|county|town|shelter|home|away|out of|to (?:my|a|the|his|her))\b)", re.I | re.S)),
+                                   r"\b(?:farm|county|town|shelter|home|away|out of|over to|to (?:my|a|the|his|her|him|them|their|our))\b)", re.I | re.S)),
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
     ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
     ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"
@@ -703,6 +709,8 @@ def parse_concern(text: str) -> Optional[str]:
 
 
 # A negation up to three words before a phrase: "no kennel license", "we don't have a game farm license".
+# A tag that is no longer there: "lost his tag", "the tag fell off", "chewed off his rabies tag and it's gone" (trial 44 l01).
+_TAG_GONE = r"(?:lost|missing|fell off|came off|chewed(?: off| up)?|gone|broke|broken|torn off|ripped off|destroyed)"
 _NEGATED = r"(?:\b(?:no|without|not|never|dont|doesnt|didnt|havent|hasnt)|n't)\b(?:\s+\w+){0,3}\s+"
 
 
@@ -825,14 +833,14 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(previous|prior|former|last) owners?\b|\b(we|i) (just )?(bought|purchased|moved into|rent) (the|this|a|our) (house|home|property|place|farm)\b"
                  r"|\b(?:we'?re|we are|i'?m|i am) (?:buying|purchasing|closing on) (?:a|the|this) (?:house|home|property|place|farm)\b|\bthe sellers?\b", text, re.I):
         facts["new_owner"] = True
-    tag = re.search(r"\b(no|without|lost|missing|didn'?t have|doesn'?t have|wasn'?t wearing|not wearing|fell off)\b[^.?!]{0,30}\btags?\b"
-                    r"|\btags?\b[^.?!]{0,20}\b(lost|missing|fell off|came off)\b", text, re.I)
+    tag = re.search(r"\b(no|without|didn'?t have|doesn'?t have|wasn'?t wearing|not wearing|" + _TAG_GONE + r")\b[^.?!]{0,30}\btags?\b"
+                    r"|\btags?\b[^.?!]{0,20}\b" + _TAG_GONE + r"\b", text, re.I)
     if tag and re.search(r"\brabies\b", text, re.I) and not re.search(
             r"\bnot (the|my|his|her) rabies\b|\blicen[cs]e (tag|one)\b|\btown (license |licence )?tag\b", text, re.I):
         facts["tag_lost"] = True
     elif tag:
         facts["no_tag"] = True
-        if re.search(r"\b(lost|missing|fell off|came off)\b", tag.group(0), re.I):
+        if re.search(r"\b" + _TAG_GONE + r"\b", tag.group(0), re.I):
             facts["license_tag_lost"] = True
     if re.search(r"\b(moved|moving|brought|bringing|relocat\w*|new to)\b", text, re.I) and re.search(
             r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b"
@@ -1084,7 +1092,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)
     if m:
         facts["violations_12_months"] = _number(m.group(1))
-    vet_replaces = re.search(r"\b(?:lost|missing|fell off|came off)\b[^.?!]{0,30}\btags?\b|\btags?\b[^.?!]{0,20}\b(?:lost|missing|fell off|came off)\b",
+    vet_replaces = re.search(r"\b" + _TAG_GONE + r"\b[^.?!]{0,30}\btags?\b|\btags?\b[^.?!]{0,20}\b" + _TAG_GONE + r"\b",
                              text, re.I) and re.search(r"\b(?:vet|vets|veterinarian)\b", text, re.I) and not re.search(
         r"\b(custom|engraved|substitute|my own|homemade|personali[sz]ed)\b", text, re.I)  # "can the vet just give us a replacement tag?" (trial 30 h01): § 95-2F
     if not vet_replaces and re.search(r"\b(custom|engraved|substitute|replacement|my own|homemade|personali[sz]ed|id|name) tags?\b|\btags? (with|that has) (her|his|its|the) (rabies )?info", text, re.I):
@@ -1256,6 +1264,25 @@ _ANIMAL_WORDS = re.compile(
     r"fish|goldfish|koi|chinchillas?|gerbils?|robins?|nests?|pelts?|traps?|trapping|hunt\w*|eggs?|chi[ck]?k\w*|malamutes?|"
     r"mastiffs?|danes?|greyhounds?|bulldogs?|schnauzers?|pugs?|shih ?tzus?|aussies?|heelers?|newfs?|cockers?|vizslas?|weimaraners?)\b",
     re.I)
+
+
+# Subjects of other town codes (building, streets, waste, taxes) that a resident asks the assistant about.
+# A chapter structure ("coop", "run", "hive", "kennel", "pen") keeps a message on the animal chapters.
+_OTHER_SUBJECTS = re.compile(
+    r"\b(?:fences?|sheds?|decks?|(?:swimming )?pools?|garages?|driveways?|sidewalks?|patios?|porch(?:es)?|roofs?|siding|solar panels?"
+    r"|garbage|trash|recycling|leaves|snow|parking|fireworks?|property tax(?:es)?|building permits?|burn(?:ing)? permits?|septic)\b", re.I)
+_CHAPTER_STRUCTURES = re.compile(r"\b(?:coops?|runs?|hives?|kennels?|pens?|cages?|enclosures?|hutch(?:es)?|barns?|stables?|pastures?|brooders?)\b", re.I)
+
+
+def other_subject(text: str) -> Optional[str]:
+    """The other code's subject ``text`` asks about ("a new fence around my backyard" -> "fence"), when
+    it names no animal, no subject of the chapters (``mentions_animal``) and no animal structure
+    ("how tall can the run fence be?" stays a chicken question); else None."""
+    text = text or ""
+    m = _OTHER_SUBJECTS.search(text)
+    if m is None or mentions_animal(text) or _CHAPTER_STRUCTURES.search(text):
+        return None
+    return m.group(0).lower()
 
 
 def mentions_animal(text: str) -> bool:

@@ -303,6 +303,10 @@ def test_a_first_question_with_no_animal_is_out_of_scope_when_the_nlu_is_unsure(
     ("how much is a license in the town of cedarburg", "ask_dog_license", 0.95, False),
     ("woodchuck moved in under our deck. can i set a cage trap next to it", "ask_trapping", 0.7, False),
     ("chickn permit $$? westfield", "ask_chickens", 0.8, False),
+    # trial 43 t43: another code's subject, guessed as chickens at 0.95
+    ("Do I need a permit from the Town of Cedarburg to put up a new fence around my backyard?", "ask_chickens", 0.95, True),
+    ("how tall can the run fence be in the town of cedarburg", "ask_chickens", 0.95, False),
+    ("do i need a permit for the shed i keep my hens in", "ask_chickens", 0.95, False),
 ])
 def test_off_topic_guard_for_first_questions_naming_no_animal(text, intent, confidence, oos):
     t = tracker({"topic": intent[4:], "municipality": "town_of_cedarburg"}, text=text, intent=intent)

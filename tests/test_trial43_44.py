@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.trial_cases import assert_leads
+from tests.trial_cases import assert_leads, fallback_reply
 
 CAT = {"animal": "cat"}
 
@@ -15,6 +15,18 @@ CASES = [
      "While the district is quarantined, a cat that is not currently immunized against rabies must be kept securely confined, "
      "tied, leashed or muzzled; only a dog or cat immunized currently, with its rabies tag or a substitute tag attached to its "
      "collar, is exempt.", None),
+    ("t33", "chickens", "I was told I could have a capon since it's been neutered. Does the Village of Westfield count a capon as a "
+     "rooster?", {"animal": "rooster"}, "chickens", "Yes: a rooster is 'A male chicken of any age, including a capon or otherwise "
+     "neutered male chicken'", None),
+    ("l01", "rabies_vaccination", "Our dog chewed off his rabies tag and it's gone. We live in the Town of Cedarburg - can the vet just "
+     "give us a replacement tag?", {}, "rabies_vaccination", "Ask your veterinarian for a duplicate: the veterinarian may furnish a "
+     "new rabies vaccination tag with a new serial number", None),
+    ("l06", "impoundment", "My neighbor claims she can get the officer to impound my dog just by calling and complaining. In the Town "
+     "of Cedarburg, what does the officer need before impounding an animal?", {}, "impoundment", "Not on a word alone: 'In order "
+     "for an animal to be impounded, the impounding officer must see or hear the violation", None),
+    ("l30", "cat_limit", "westfield village we have 3 cats and 1 just had kittens do the kittens count toward the limit", {},
+     "cat_limit", "Not until they are over five months old: 'No more than three cats over five months old shall be kept in each "
+     "residential household', so kittens count toward the limit once they are over five months old", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -70,3 +82,14 @@ def test_hours_and_the_fairgrounds_are_read_with_their_number_and_negation(text,
 
     found = extract_facts(text)
     assert {k: found.get(k) for k in facts} == facts
+
+
+def test_t19_driving_a_stray_over_to_a_cousin_is_the_dognapping_section():
+    """Trial 43 t19 fell back (NLU 0.40): "Can I just drive it over to him?" named no destination the
+    stray-taking point knew."""
+    msg = fallback_reply("A friendly dog with no tag has been hanging around my yard in the Town of Cedarburg for three days. My "
+                         "cousin has a farm outside the Town and would love a dog. Can I just drive it over to him?",
+                         [{"name": "ask_impoundment", "confidence": 0.2}], {"animal": "dog"})
+    assert msg["text"].startswith("Not without the owner's consent: 'No person may take the dog or cat of another from one place "
+                                  "to another without the owner's consent or cause such a dog or cat to be confined or carried "
+                                  "out of the Town")

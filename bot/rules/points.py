@@ -595,6 +595,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "birds counts: ask the Village Police Department.", (W_NOISE,), NEEDS_JUDGMENT),
     ("food_premises", VILLAGE, "upstairs"): _premises_lead("an apartment in the same building", "Village Clerk", W_FOOD),
     ("food_premises", TOWN, "upstairs"): _premises_lead("an apartment in the same building", "Town Clerk", FOOD),
+    ("cat_limit", VILLAGE, "young_count"): Lead(
+        "Not until they are over five months old: 'No more than three cats over five months old shall be kept in each "
+        "residential household', so kittens count toward the limit once they are over five months old (the same for "
+        "rabbits and other similar animals).", (W_CATS_KEPT,)),
     ("cat_limit", VILLAGE, "group_home"): Lead(
         "Ch. 195 does not say: 'No more than three cats over five months old shall be kept in each residential household.' It "
         "does not define a residential household or mention group homes: ask the Village Clerk (the zoning code controls "
