@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 1,957 questions that helpers wrote, as new residents
-would, in resident trials 2 to 42 (sessions 1 to 8; trials 19 to 42 are "plain": one ordinary
+bench/resident_trials.jsonl holds the 2,047 questions that helpers wrote, as new residents
+would, in resident trials 2 to 44 (sessions 1 to 9; trials 19 to 44 are "plain": one ordinary
 question per section, by writers who saw no earlier question). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
