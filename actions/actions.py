@@ -10,6 +10,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.answer import NOT_A_QUESTION, other_place_reply, question_text, utter_decision, utter_silence
 from actions.facts import facts_from_tracker
+from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
 from bot.parsers import (all_concerns, extract_facts, mentions_animal, other_subject, own_animal_named, parse_added_dogs, parse_animal,
                          parse_municipality)
@@ -184,6 +185,36 @@ class ActionOutOfScope(Action):
             events = await answer_from_concerns(dispatcher, tracker, domain, strong)
             if events is not None:
                 return events
+        runner_up = _runner_up_point(tracker, text)
+        if runner_up is not None:
+            topic, decision = runner_up
+            return utter_decision(dispatcher, topic, decision, question=text) + [SlotSet("topic", topic)]
         dispatcher.utter_message(response="utter_out_of_scope")
         return []
+
+
+# An out-of-scope guess below this confidence is checked against the runner-up question intent.
+UNSURE_OUT_OF_SCOPE = 0.6
+
+
+def _runner_up_point(tracker: Tracker, text: str):
+    """(topic, Decision) when the NLU was unsure that ``text`` is out of scope (under
+    ``UNSURE_OUT_OF_SCOPE``), the message names an animal, and the runner-up intent's rule
+    recognises a point the message asks: "Do fixed dogs get a lower licence rate? Ours was neutered
+    last spring. Town of Cedarburg" (out of scope 0.54, dog license 0.43; bench t10-h02). Two
+    signals agree, so the answer is given; else None."""
+    latest = tracker.latest_message or {}
+    if (latest.get("intent") or {}).get("confidence", 1.0) >= UNSURE_OUT_OF_SCOPE or not mentions_animal(text):
+        return None
+    ranking = [r for r in latest.get("intent_ranking") or [] if str(r.get("name", "")).startswith("ask_")]
+    if not ranking:
+        return None
+    topic = str(ranking[0]["name"])[4:]
+    if topic not in TOPICS:
+        return None
+    facts = {**facts_from_tracker(tracker), **{k: v for k, v in extract_facts(text[:2000]).items() if v is not None}}
+    decision = decide(topic, facts)
+    if decision.point is None or decision.status == NEEDS_FACTS:
+        return None
+    return topic, decision
 

@@ -93,3 +93,45 @@ def test_t19_driving_a_stray_over_to_a_cousin_is_the_dognapping_section():
     assert msg["text"].startswith("Not without the owner's consent: 'No person may take the dog or cat of another from one place "
                                   "to another without the owner's consent or cause such a dog or cat to be confined or carried "
                                   "out of the Town")
+
+
+def test_q01_a_lost_rabies_tag_taken_for_a_license_question_is_the_duplicate_tag():
+    """Bench t24-q01: the NLU took it for a license question, and the bot asked the dog's age."""
+    assert_leads("dog_license", "my dogs rabies tag fell off somewhere in the woods, how do i get a replacment? twn of cedarburg",
+                 {"animal": "dog"}, "rabies_vaccination", "Ask your veterinarian for a duplicate: the veterinarian may furnish a "
+                 "new rabies vaccination tag with a new serial number", None)
+
+
+@pytest.mark.parametrize("text, runner_up, answered", [
+    # bench t10-h02: out of scope 0.54, dog license 0.43; the license rule recognises the neutered-rate point
+    ("Do fixed dogs get a lower licence rate? Ours was neutered last spring. Town of Cedarburg", "ask_dog_license", True),
+    # the runner-up's rule recognises no point: still out of scope
+    ("what food is best for my puppy in the town of cedarburg", "ask_dog_license", False),
+])
+def test_an_unsure_out_of_scope_guess_yields_to_a_point_the_runner_up_recognises(text, runner_up, answered):
+    from actions.actions import ActionOutOfScope
+    from bot.parsers import extract_facts
+    from tests.trial_cases import question_tracker, run_action
+
+    slots = {k: v for k, v in extract_facts(text).items() if v is not None}
+    slots["animal"] = "dog"
+    [msg], events = run_action(ActionOutOfScope, question_tracker(text, "out_of_scope", slots, confidence=0.54,
+                                                                 ranking=[{"name": runner_up, "confidence": 0.43}]))
+    if answered:
+        assert msg["text"].startswith("Ch. 95 states no rate for spayed or neutered dogs, or any amount: 'The minimum license tax "
+                                      "under this section shall be as set by the Town Board.'")
+        assert {"event": "slot", "name": "topic", "value": "dog_license", "timestamp": None} in events
+    else:
+        assert msg.get("response") == "utter_out_of_scope"
+
+
+@pytest.mark.parametrize("text, place", [
+    ("my neighbor in Westfield (village) has a rooster that crows at 4am every day", "village_of_westfield"),  # bench t2-w13
+    ("Cedarburg (town), R-1 lot: how many dogs?", "town_of_cedarburg"),
+    ("Cedarburg (city) chickens", "city_of_cedarburg"),
+    ("westfield townhouse with a cat", None),
+])
+def test_a_municipality_written_with_its_kind_in_brackets(text, place):
+    from bot.parsers import parse_municipality
+
+    assert parse_municipality(text) == place

@@ -195,6 +195,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return topic  # "my dog chases cars, says the neighbor; the officer never saw it: can he impound him?" (trial 34 b06)
     if concern in CONCERN_TOPICS and topic in TOPICS:
         return CONCERN_TOPICS[concern]
+    if topic == "dog_license" and facts.get("tag_lost") is True and facts.get("municipality") == "town_of_cedarburg":
+        return "rabies_vaccination"  # "my dogs rabies tag fell off in the woods, how do i get a replacment?" (trial 24 q01): § 95-2F
     species = facts.get("species")
     kind = species_kind(str(species)) if species else None
     if topic == "cruelty" and kind == "listed" and concern is None:
