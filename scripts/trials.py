@@ -18,7 +18,9 @@ question per section, by writers who saw no earlier question). Each line is one 
   ask               no facts at all: the bot must ask.
 ``about`` is the trial writer's note on the provision and point asked. It was checked against
 the seed text when written, but it is a note, not a reviewed legal answer: the questions'
-graded answers stay out of the repository.
+graded answers stay out of the repository. ``quotes`` (trials 27 to 44, answerable questions):
+the passages of the seed, verbatim, that the writer's expected answer rests on
+(scripts/passages_eval.py scores the closest-passage search against them).
 
 Each question is sent over REST to a fresh conversation, message by message (the second
 message usually answers the bot's "which municipality?"; from trial 28 on, a question that says

@@ -140,3 +140,26 @@ def test_a_long_sentence_is_shown_whole_up_to_600_characters():
     d = with_closest_passage(decide("cruelty", TOWN), q)
     assert d.point == POINT
     assert "nails, tacks or other sharp points." in d.outcome
+
+
+def test_the_benchs_expected_passages_are_verbatim_and_the_eval_counts_them():
+    """bench/resident_trials.jsonl's ``quotes`` (trials 27 to 44: the passages each question turns on,
+    by its writer) are verbatim in the seed of the expected section's municipality, and
+    scripts/passages_eval.py scores a sentence against them."""
+    import json
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent
+    rows = [json.loads(line) for line in (root / "bench" / "resident_trials.jsonl").open(encoding="utf-8")]
+    quoted = [r for r in rows if r.get("quotes")]
+    assert len(quoted) >= 754
+    for row in quoted:
+        seed = law.seed_text(row["section"].split(":")[0])
+        assert all(law.normalize(q) in seed for q in row["quotes"]), row["id"]
+    sys.path.insert(0, str(root / "scripts"))
+    from passages_eval import overlaps
+
+    late_fee = "Said late fee shall be charged in addition to the required license fee."
+    assert overlaps(late_fee, ["charged in addition to the required license fee"])
+    assert not overlaps(late_fee, ["The license year shall commence January 1 and end December 31."])
