@@ -583,14 +583,16 @@ _POINTS = [
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
                              r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
                              r"require more|make me do more|fancier|than (?:other|most|the other|my neighbou?ring) (?:farmers|farms)|"
-                             r"(?:higher|stricter|tougher|better) standard|than (?:what )?(?:other )?farmers)\b)", re.I | re.S)),
+                             r"(?:higher|stricter|tougher|better) standard|than (?:what )?(?:other )?farmers"
+                             r"|(?:than|beyond) (?:what'?s |what is |what'?s considered |is )?(?:normal|usual|typical|standard|customary|common|accepted)"  # trial 46 i15
+                             r"|(?:better|nicer|bigger|more) (?:housing|shelter|barns?|sheds?|buildings?) than)\b)", re.I | re.S)),
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)\w*"
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
                             r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b", re.I)),
-    ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
+    ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
                                     r"|\bvicious (?:dog )?(?:designation|label|status|finding|order)\b|\b(?:is|was|been) (?:declared )?vicious\b", re.I)),
     ("others_abandoned", re.compile(r"\b(?:tenants?|neighbou?rs?|they|previous owners?|former owners?|someone|somebody|the family|people)\b[^.?!]{0,90}"
                                     r"\b(?:left|abandoned|dumped|leaving)\b[^.?!]{0,40}\b(?:cats?|dogs?|animals?|pets?|kittens?|pupp(?:y|ies)|rabbits?|it|him|her|them|behind)\b", re.I)),
@@ -651,9 +653,11 @@ _CHICKEN_QUESTIONS = [
     ("moving_coop", re.compile(r"\b(?:permit|license|licence)\b[^.?!]*\bmove\w* with (?:me|us)\b|\bbuying a (?:new )?(?:house|home)\b[^?]*\b(?:hens|chickens|coop)\b"
                                r"|\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
-    ("lapsed", re.compile(r"\b(stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*", re.I)),
+    ("lapsed", re.compile(r"\b(stop|stops|stopping|stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*"
+                          r"|\bpermit\b[^.?!]*\bstill (?:good|valid|active|count)\b", re.I)),  # "if I stop keeping chickens for a year, is the permit still good?" (trial 46 i34)
     ("revocation", re.compile(r"\bwhat happens if (?:i|we|they|he|she) (?:get|gets|have|has) (?:another|one more|a third)\b|\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a |his |her |their |our )?(chicken |hen )?permit\b"
-                              r"|\b(?:permit|license|licence) (?:\w+ )?(?:pulled|revoked|taken away)\b", re.I)),
+                              r"|\b(?:permit|license|licence) (?:\w+ )?(?:pulled|revoked|taken away)\b"
+                              r"|\b(?:take|pull)\w* (?:my|your|the|a|his|her|their|our) (?:chicken |hen )?permit away\b", re.I)),  # trial 45 o37
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
                                  r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
@@ -751,10 +755,12 @@ def parse_animal(text: str) -> Optional[str]:
 def own_animal_named(text: str) -> Optional[str]:
     """The kind of animal the resident calls theirs: "My cat ... got into a fight with a raccoon"
     -> 'cat'; None if no "my/our <animal>" is said."""
-    for m in re.finditer(r"\b(?:my|our)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\b", text or "", re.I):
-        kind = parse_animal(m.group(1))
-        if kind and kind != DONT_KNOW:
-            return kind
+    for m in re.finditer(r"\b(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)", text or "", re.I):
+        words = m.group(1).split()
+        for n in range(1, len(words) + 1):  # "our indoor-outdoor cat" (trial 46 i04): up to three words
+            kind = parse_animal(" ".join(words[:n]))
+            if kind and kind != DONT_KNOW:
+                return kind
     return None
 
 
@@ -800,7 +806,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     elif m and (m.group(1).lower() not in ("a", "an", "half a") or m.group(0).lower().endswith("old") or m.group(3)):
         facts["dog_age_months"] = _age_months(m)
     elif not m and re.search(r"\b(dog|pup|puppy)\b", text, re.I):
-        bare = re.search(r"\b(?:she|he)(?:'?s| is) (\d{1,2})\b(?![\s-]*(?:lbs?|pounds|kg|feet|ft|inch|in\b|%|percent|hens?|dogs?|cats?))", text, re.I)
+        bare = re.search(r"\b(?:she|he)(?:'?s| is) (?:almost |nearly |about |around |over |just |maybe )?(\d{1,2})\b"  # "shes almost 2" (trial 45 o02)
+                         r"(?![\s-]*(?:lbs?|pounds|kg|feet|ft|inch|in\b|%|percent|hens?|dogs?|cats?|months?|weeks?|mos?\b|days?))", text, re.I)
         if bare and 1 <= int(bare.group(1)) <= 25:
             facts["dog_age_months"] = float(int(bare.group(1)) * 12)  # "shes 2": a dog's age said in years
     if re.search(r"\b(my|our)\s+(\w+\s+)?(dog|puppy|pup|cat|kitten|ferret|pet)\b", text, re.I):
@@ -882,7 +889,7 @@ _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "a
 _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
-    r"\b(game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard(?! cat)|"
+    r"\b(leopard gecko|leopard tortoise|leopard frog|game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard(?! cat)|"
     r"bearded dragon|chameleon|gecko|axolotl|salamander|newt|poison dart frog|dart frog|praying mantis|mantis|mantises|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|bengal(?: cat)?|savannah cat|ferret|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
     r"moose|ostrich|piranha|shark|hyena|elephant|hippo\w*|rhino\w*|raccoon|fox|skunk|iguana|lizard|parrot|canary|"
     r"turtle|tortoise|fawn|cockatiel|cockatoo|parakeet|budgie|macaw|finch|lovebird|conure|peacock|peafowl|kangaroo|wallab(?:y|ie)|camel|zebra|llama|alpaca|emu)(?:e?s)?\b",
@@ -1022,6 +1029,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["handicapped"] = True
     m = re.search(_COUNT_NUM + r"[- ](?:years?|yrs?)[- ]old\b"
                   r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+(?:walk|to walk|can walk|walking|take|to take|handle)", text, re.I)
+    if m is None and re.search(r"\b(?:walk|walking|take|taking|handle|handling)\b", text, re.I):
+        # "My son is 14. ... Can he walk the dog around the block?" (trial 46 i05)
+        m = re.search(r"\b(?:my|our) (?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece) is "
+                      + _COUNT_NUM + r"\b(?![- ](?:months?|weeks?|mos?)\b)", text, re.I)
     if m:
         facts["handler_age"] = _number(m.group(1))
     m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+|baby\s+)?(kittens|kits|bunnies|babies)\b", text, re.I) or re.search(

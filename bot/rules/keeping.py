@@ -26,7 +26,7 @@ from bot.law import Citation, amendment_note, quote
 from bot.rules.chickens import W_CHICKEN, W_EGGS
 from bot.rules.common import TOWN, VILLAGE, start
 from bot.rules.conduct import T_BEES_PENALTY, W_LIVESTOCK_BAN
-from bot.rules.species import BIRD, NEW_WORLD_MONKEY, PROTECTED, REPTILE, WILD_LIST, a_or_plural, matches, species_kind
+from bot.rules.species import BIRD, NEW_WORLD_MONKEY, PROTECTED, REPTILE, WILD_LIST, a_or_plural, names, species_kind
 
 S13, S14, S22, S23 = (f"town_of_cedarburg:95-{n}" for n in (13, 14, 22, 23))
 W_LIVESTOCK, W_CATS, W_ZONING = (f"village_of_westfield:195:{s}" for s in ("livestock", "cats", "zoning-precedence"))
@@ -443,7 +443,7 @@ def wild_animals(values) -> Decision:
     if where == VILLAGE:
         return _westfield_exotic(d, f, species)
     # A new world monkey (capuchin, marmoset) is not the list's "Monkeys, old world".
-    hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and matches(species, keys)
+    hits = [(keys, c, inches) for keys, c, inches in _LIST_CITES if species and names(species, keys)
             and species_kind(species) != "exotic"]
     if f.get("concern") == "poison" and not hits and species:
         poisonous = _LIST_CITES[0][1]  # "All poisonous animals and reptiles, including rear-fang snakes."
@@ -470,7 +470,7 @@ def wild_animals(values) -> Decision:
         d.cite(WILD_GENERAL)
         d.because(f"a {species} hybrid: the list names the species only; needs judgment (§ 95-13)")
         return d
-    protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and matches(species, keys)]
+    protected = [(keys, c) for keys, c in _PROTECTED_CITES if species and names(species, keys)]
     if re.search(r"hawk|owl|eagle|falcon|raptor", species) and f.is_true("raptor_parts"):
         d.outcome = (
             "No person may import or cause to be imported into the Town any part of the plumage, skin or dead body of any "

@@ -89,12 +89,24 @@ def species_kind(species: str) -> str:
         return "fighting"
     if NEW_WORLD_MONKEY.search(s):
         return "exotic"  # the list names "Monkeys, old world" only
-    if any(matches(s, keys) for keys, _, _ in WILD_LIST) or any(matches(s, keys) for keys, _ in PROTECTED):
+    if any(names(s, keys) for keys, _, _ in WILD_LIST) or any(names(s, keys) for keys, _ in PROTECTED):
         return "listed"
     for kind, pattern in (("fowl", FOWL), ("farm", FARM), ("bird", BIRD), ("reptile", REPTILE)):
         if pattern.search(s):
             return kind
     return "exotic"
+
+
+def names(species: str, keys) -> bool:
+    """True if the animal ``species`` names is one of ``keys`` (a list entry's names). As ``matches``,
+    except that when the last word names a bird, reptile or farm animal ("leopard gecko", trial 46
+    i24; "leopard tortoise"), the words before it only describe it: the key must end the phrase
+    ("rear-fang snake", "green sea turtle")."""
+    s = species.lower().strip()
+    head = s.split()[-1] if s.split() else s
+    if head != s and any(p.search(head) for p in (FOWL, FARM, BIRD, REPTILE)):
+        return any(re.search(r"\b" + re.escape(k) + r"(?:s|es|ess|esses)?$", s) for k in keys)
+    return matches(s, keys)
 
 
 def matches(species: str, keys) -> bool:

@@ -1,5 +1,5 @@
-"""Resident trials 43 and 44 (session 9), and what session 8's trials left open. The values asserted
-come from the seed text."""
+"""Resident trials 43 to 46 (session 9), and what session 8's trials and the bench left open. The values
+asserted come from the seed text."""
 from __future__ import annotations
 
 import pytest
@@ -27,6 +27,26 @@ CASES = [
     ("l30", "cat_limit", "westfield village we have 3 cats and 1 just had kittens do the kittens count toward the limit", {},
      "cat_limit", "Not until they are over five months old: 'No more than three cats over five months old shall be kept in each "
      "residential household', so kittens count toward the limit once they are over five months old", None),
+    ("i04", "rabies_quarantine", "Our indoor-outdoor cat got into a fight with a raccoon that tested positive for rabies. She was "
+     "never vaccinated. We're in the Town of Cedarburg and an officer ordered her quarantined. How long does she have to be kept "
+     "confined?", CAT, "rabies_quarantine", "A dog or cat that is not currently immunized and was exposed to a rabid animal is "
+     "kept leashed or confined for 180 days", None),
+    ("i05", "vicious_dog", "Our dog bit two people last year so it's considered vicious. My son is 14. We live in the Town of "
+     "Cedarburg. Can he walk the dog around the block on a leash without a muzzle?", {"animal": "dog"}, "vicious_dog",
+     "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner or "
+     "a member of the owner's immediate family over 16 years of age, and 14 is not over 16.", None),
+    ("i15", "animal_care", "Do the Town of Cedarburg animal shelter rules require me to build better housing for my beef cattle than "
+     "what's normal for farms around here?", {"animal": "livestock"}, "animal_care", "No more than normal husbandry: 'In the case "
+     "of farm animals, nothing in this section shall be construed as imposing shelter requirements or standards more stringent "
+     "than normally accepted husbandry practices", True),
+    ("i24", "wild_animals", "I rent an apartment in the Village of Westfield and want a leopard gecko in a tank in my living room. Is a "
+     "reptile like that allowed, or is it an exotic animal?", {"animal": "wild"}, "wild_animals", "Yes: in the Village, birds, such as "
+     "parrots and canaries, and reptiles are permitted when maintained within the owner's residence or place of business.", None),
+    ("o02", "dog_license", "do i need a license for my dog in the town of cedarburg? shes almost 2", {"animal": "dog"}, "dog_license",
+     "Yes. A license is required every year for a dog over five months old", None),
+    ("o37", "chickens", "The people next door in the Village of Westfield have been cited for their chickens three times since last "
+     "fall. Can the village take their chicken permit away?", {"animal": "chicken"}, "chickens", "Three violations within twelve "
+     "months revoke the permit", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -34,7 +54,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", CASES, ids=[row[0] for row in CASES])
-def test_trials_43_44_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
+def test_trials_43_to_46_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
     assert_leads(topic, text, extra, rule, lead, open_point)
 
 
@@ -135,3 +155,37 @@ def test_a_municipality_written_with_its_kind_in_brackets(text, place):
     from bot.parsers import parse_municipality
 
     assert parse_municipality(text) == place
+
+
+def test_i04_our_indoor_outdoor_cat_is_the_residents_animal_not_the_raccoon():
+    from tests.trial_cases import extracted_slots
+
+    text = ("Our indoor-outdoor cat got into a fight with a raccoon that tested positive for rabies. She was never vaccinated. "
+            "We're in the Town of Cedarburg and an officer ordered her quarantined. How long does she have to be kept confined?")
+    entities = [{"entity": "animal", "value": "cat"}, {"entity": "animal", "value": "wild"}]
+    assert extracted_slots(text, "ask_rabies_quarantine", {}, None, entities)["animal"] == "cat"
+
+
+@pytest.mark.parametrize("species, kind", [("leopard gecko", "reptile"), ("leopard tortoise", "reptile"), ("leopard", "listed"),
+                                           ("snow leopard", "listed"), ("rear-fang snake", "listed"), ("ball python", "listed")])
+def test_i24_a_describing_word_does_not_make_a_gecko_a_leopard(species, kind):
+    from bot.rules.species import species_kind
+
+    assert species_kind(species) == kind
+
+
+def test_i24_the_town_does_not_list_a_leopard_gecko_as_a_leopard():
+    from bot.rules import decide
+
+    d = decide("wild_animals", {"municipality": "town_of_cedarburg", "species": "leopard gecko"})
+    assert d.outcome.startswith("A leopard gecko is not on § 95-13's named list of animals that may not be kept.")
+
+
+def test_i34_stopping_for_a_year_asks_whether_the_permit_lapses():
+    from bot.parsers import extract_facts
+    from bot.rules import decide
+
+    said = extract_facts("And if I stop keeping chickens for a year or so, is the permit still good?")
+    assert said["chicken_question"] == "lapsed"
+    d = decide("chickens", {"municipality": "village_of_westfield", "owns_property": False, "chicken_question": "lapsed"})
+    assert d.outcome.startswith("No, a new permit: one is required if keeping chickens ceased for a minimum of 12 months")
