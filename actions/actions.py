@@ -13,7 +13,7 @@ from actions.facts import facts_from_tracker
 from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
 from bot.parsers import (all_concerns, extract_facts, mentions_animal, other_subject, own_animal_named, parse_added_dogs, parse_animal,
-                         parse_municipality)
+                         parse_chicken_question, parse_municipality)
 from bot.rules import CONCERN_TOPICS, TOPICS, decide
 
 logger = logging.getLogger(__name__)
@@ -111,6 +111,11 @@ class ActionExtractFacts(Action):
         if text.startswith("/"):
             return []
         found = extract_facts(text[:2000])
+        if found.get("chicken_question") is None and tracker.get_slot("topic") == "chickens" and not mentions_animal(text[:2000]):
+            # "Can I butcher them in my backyard?" after a chicken answer (trial 47 m35)
+            asked = parse_chicken_question(text[:2000], about_chickens=True)
+            if asked:
+                found["chicken_question"] = asked
         added, before = parse_added_dogs(text[:2000]), tracker.get_slot("dog_count")
         if added and isinstance(before, (int, float)) and not isinstance(before, bool):
             found["dog_count"] = float(before) + added  # "what if my girlfriend moves in with her 2 dogs?"

@@ -198,7 +198,8 @@ _CONCERNS = [
     ("vehicle_lead", re.compile(
         r"^(?!.*\bfood trucks?\b)(?:.*?)(?:\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
         r"|\b(?:off|behind) (?:the back of )?(?:a |my |the |his |her |their |our )?(?:4|four)[- ]?wheeler\b|\bpony\w* (?:my|a|the|our) horse\b"
-        r"|\b(?:driv\w*|car|(?<!food )truck|pickup)\b[^.?!]*\b(?:leash|window)\b)", re.I | re.S)),
+        r"|\b(?:driv\w*|car|(?<!food )truck|pickup)\b[^.?!]*\b(?:leash|window)\b"
+        r"|\b(?:leash|lead|leading|rope|window)\b[^.?!]*\b(?:of|from) (?:a |my |the |his |her |their |our )?(?:car|truck|pickup|vehicle)\b)", re.I | re.S)),  # trial 48 n17
     ("shooting_confined", re.compile(
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
@@ -554,7 +555,8 @@ _POINTS = [
                                       r"|adopt (?:her|him|it)|take (?:her|him|it) in)\b", re.I)),
     ("neighbor_notice", re.compile(r"\b(?:tell|notify|let)\b[^.?!]{0,25}\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]{0,25}\b(?:know|notified|notice|sign off|permission)\b"
                                    r"|\b(?:do|need)\b[^.?!]{0,25}\b(?:with|from|for) (?:my|the|our) neighbou?rs?\b"
-                                   r"|\bwho (?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:notify|tell|inform)\b", re.I)),
+                                   r"|\bwho (?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:notify|tell|inform)\b"
+                                   r"|\b(?:shouldn'?t|should|weren'?t|wasn'?t|were|was) (?:we|i|the neighbou?rs) (?:have )?(?:been )?(?:told|notified|informed|warned|asked)\b", re.I)),  # trial 47 m22
     ("who_handles", re.compile(r"^(?!.*\b(?:raccoons?|skunks?|fox(?:es)?|deer|coyotes?|bats?|wild\w*|opossums?|possums?)\b).*?(?:\bwho(?:'s| is) in charge\b|\bwho (?:deals|handles|takes care of|is responsible for)\b|\bwho (?:do|should|can) (?:i|we) (?:call|contact|report (?:it|this|that) to)\b)", re.I | re.S)),
     # trials 23 and 24 (session 7)
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
@@ -591,7 +593,8 @@ _POINTS = [
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)\w*"
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
-                            r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b", re.I)),
+                            r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
+                            r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b", re.I)),  # trial 47 m32
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
                                     r"|\bvicious (?:dog )?(?:designation|label|status|finding|order)\b|\b(?:is|was|been) (?:declared )?vicious\b", re.I)),
     ("others_abandoned", re.compile(r"\b(?:tenants?|neighbou?rs?|they|previous owners?|former owners?|someone|somebody|the family|people)\b[^.?!]{0,90}"
@@ -687,9 +690,11 @@ _CHICKEN_QUESTIONS = [
 ]
 
 
-def parse_chicken_question(text: str) -> Optional[str]:
-    """'do I have to renew my chicken permit every year' -> 'renewal'; None if no specific point."""
-    if not re.search(r"\b(chickens?|hens?|coops?|chicks?|roosters?|poultry|flock)\b", text or "", re.I):
+def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[str]:
+    """'do I have to renew my chicken permit every year' -> 'renewal'; None if no specific point.
+    The message must name chickens, unless ``about_chickens`` (a follow-up in a conversation about
+    them: "Can I butcher them in my backyard?", trial 47 m35)."""
+    if not about_chickens and not re.search(r"\b(chickens?|hens?|coops?|chicks?|roosters?|poultry|flock)\b", text or "", re.I):
         return None
     for value, pattern in _CHICKEN_QUESTIONS:
         if pattern.search(text):
@@ -943,6 +948,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["formal_written_complaints"] = n
         elif what.startswith(("cat", "rabbit", "bunn")) or "adult" in m.group(0).lower():
             facts["count_over_five_months"] = n
+    if "formal_written_complaints" not in facts and re.search(
+            r"\b(?:filed|made|submitted|sent|lodged|wrote|put in)\b (?:a|one) (?=(?:formal|written))(?:formal,? )?(?:written )?complaint\b", text, re.I):
+        facts["formal_written_complaints"] = 1.0  # "one neighbor filed a written complaint ... nobody else has" (trial 48 n11)
     if "families_on_lot" not in facts and re.search(
             r"\b(?:with|and) (?:another|a second|one other|the other) (?:family|household)\b|\b(?:share|sharing|split)\b[^.?!]*\b(?:duplex|lot|property|house)\b[^.?!]*\b(?:another|other) (?:family|household)\b",
             text, re.I):
@@ -964,6 +972,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\b(?:besides|in addition to|on top of|plus) (?:our|my|the) " + _COUNT_NUM + r" (?:\w+ )?dogs\b[^.?!]*\b(?:my|our|a|the) (?:\w+ )?dog\b", text, re.I)
     if m and facts.get("dog_count") == _number(m.group(1)):
         facts["dog_count"] += 1  # "besides our three pet dogs, my guide dog Juno lives with us": four
+    # "my daughter is moving back home with her two cats and we already have two" (trial 47 m45): four in the household
+    m = re.search(r"\b(?:mov\w*|com\w*) (?:back )?(?:home |in |back in )?with (?:her|his|their) " + _COUNT_NUM + r" (?:\w+ )?(cats|dogs)\b"
+                  r"[^.?!]*\b(?:we|i) (?:already |also )?(?:have|own|got|keep) " + _COUNT_NUM + r"\b", text, re.I)
+    if m:
+        key = "count_over_five_months" if m.group(2).lower() == "cats" else "dog_count"
+        facts[key] = _number(m.group(1)) + _number(m.group(3))
     if "count_over_five_months" in facts and re.search(r"\b(?:a|the) (?:\w+ )?pair\b|\badopt\w* (?:them )?both\b|\b(?:two|2) more (?:adult )?cats\b", text, re.I):
         facts["count_over_five_months"] += 2  # "we have two cats; can we adopt a bonded pair?"
     if "dog_count" not in facts:
@@ -1097,7 +1111,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["hive_distance_to_line_ft"] = _number(m.group(1))
     if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b", text, re.I):
         facts["free_range"] = True
-    if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|\b(?:i'?m|we'?re|i am|we are) renting\b(?! (?:it|them|hens|chickens) out)|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b"
+    if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|^\W*renting (?:a|an|the|this|our|my) (?:house|home|apartment|place|duplex|unit|condo)\b|\b(?:i'?m|we'?re|i am|we are) renting\b(?! (?:it|them|hens|chickens) out)|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b"
                  r"|\bin (?:my )?(?:husband|wife|spouse|partner|parents?|mom|dad|mother|father|landlord)'?s? name\b|\bnot on the (?:deed|title)\b", text, re.I):
         facts["owns_property"] = False
     m = re.search(_NUM + r"\s+(?:chicken\s+)?violations?\b", text, re.I)

@@ -47,6 +47,23 @@ CASES = [
     ("o37", "chickens", "The people next door in the Village of Westfield have been cited for their chickens three times since last "
      "fall. Can the village take their chicken permit away?", {"animal": "chicken"}, "chickens", "Three violations within twelve "
      "months revoke the permit", None),
+    ("n11", "barking", "I live in the Town of Cedarburg. One neighbor filed a written complaint about my dog barking about three weeks "
+     "ago. Nobody else has complained. Is my dog officially in violation yet?", {"animal": "dog"}, "barking", "Not yet: a "
+     "violation needs two formal, written complaints filed with the Town within a four-week period; 1 has been filed.", None),
+    ("n17", "cruelty", "can i walk my horse down the road in town of cedarburg by leading it on a rope out the window of my truck",
+     {"animal": "horse"}, "cruelty", "No: no person shall lead any animal upon a Town street from a motor vehicle", None),
+    ("m22", "bees", "My neighbor in a residential subdivision in the Town of Cedarburg says he's putting beehives in his backyard. "
+     "Doesn't he need permission, and shouldn't we have been told?", {"animal": "bees"}, "bees", "All owners and occupants of "
+     "properties within 500 feet, at least 10 days before you apply", None),
+    ("m32", "penalties", "I got cited under the animal ordinance in the Village of Westfield and haven't fixed the problem yet. Does "
+     "the penalty keep adding up every day?", {}, "penalties", "Each day is a separate offense: 'Each day that the violation of "
+     "this chapter continues shall be deemed a separate offense.'", None),
+    ("m34", "chickens", "renting a house in village of westfield, want to get a few hens. what do i need to do", {"animal": "chicken"},
+     "chickens", "Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself, but as you "
+     "are not the owner of record, the application must include the property owner's written", None),
+    ("m45", "cat_limit", "My daughter is moving back home with her two cats and we already have two, all adults. Is there a limit on "
+     "cats in one house? Village of Westfield", {"animal": "cat"}, "cat_limit", "Over the limit: the limit is three cats over five "
+     "months old per residential household, and 4 is more than that.", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -189,3 +206,14 @@ def test_i34_stopping_for_a_year_asks_whether_the_permit_lapses():
     assert said["chicken_question"] == "lapsed"
     d = decide("chickens", {"municipality": "village_of_westfield", "owns_property": False, "chicken_question": "lapsed"})
     assert d.outcome.startswith("No, a new permit: one is required if keeping chickens ceased for a minimum of 12 months")
+
+
+def test_m35_a_chicken_follow_up_that_says_them_asks_its_point():
+    """Trial 47 m35: "Can I butcher them in my backyard?" after "How many chickens can I have?" got the
+    general chicken answer again."""
+    from tests.trial_cases import extracted_slots
+
+    slots = {"topic": "chickens", "municipality": "village_of_westfield", "animal": "chicken"}
+    assert extracted_slots("Can I butcher them in my backyard?", "ask_chickens", slots, None)["chicken_question"] == "slaughter"
+    # another animal named: not taken for a chicken point
+    assert extracted_slots("Can I butcher my goat in the backyard?", "ask_livestock", slots, None).get("chicken_question") is None
