@@ -11,7 +11,7 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from bot import law
-from bot.parsers import mentions_animal
+from bot.parsers import mentions_animal, other_subject
 from bot.render import render_section_page
 
 PAGE_CHARS = 900
@@ -346,7 +346,8 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
     """A fact of the message that settles which section answers, whatever the index says: a person
     bitten, with no other animal attacked ("our retriever nipped the neighbor boy's hand and broke
     the skin: what now?", § 95-9; trial 20 w08); an animal to be abandoned that the NLU also ranked
-    as a care question ("can I just let him go at a farm?", § 95-17; w16); a count asked about,
+    as a care question ("can I just let him go at a farm?", § 95-17; w16); a point of a chicken
+    ordinance asked ("do i have to tell somebody" that hens died, § 195-14D); a count asked about,
     which names its limit ("how many dogs", "the 3-cat limit"); a person seen beating an animal
     (``bot.rules.POINT_TOPICS``)."""
     from bot.rules import POINT_TOPICS
@@ -355,6 +356,8 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
         return said.get("bit_person") is True and said.get("concern") is None
     if topic == "animal_care":
         return said.get("abandoned") is True and any(r.get("name") == "ask_animal_care" for r in ranking[:3])
+    if topic == "chickens":  # "2 of my hens died out of nowhere last nite ... do i have to tell somebody" (trial 49 g36)
+        return said.get("chicken_question") is not None
     if topic in POINT_TOPICS.values():  # "she says that puts me over the 3-cat limit: is she right?" (trial 8 f32)
         points = said.get("point")
         return any(POINT_TOPICS.get(p) == topic for p in (points if isinstance(points, list) else [points]))
@@ -431,6 +434,11 @@ class ActionLookupFallback(Action):
         silent = utter_silence(dispatcher, tracker, text)
         if silent is not None:  # "can we bury our cat under the lilac?": neither chapter says (bot.rules.silences)
             return silent
+        if other_subject(text) and not tracker.get_slot("topic"):
+            # "We have a dog and two cats. Which day is garbage and recycling pickup?" (trial 50 h43); after an answer,
+            # "how tall can the fence be?" may be a follow-up, which _follow_up below reads
+            dispatcher.utter_message(response="utter_out_of_scope")
+            return []
         if len(text.split()) >= 4 and not mentions_animal(text):
             follow_up = _follow_up(tracker, text)
             if follow_up is not None:

@@ -46,6 +46,9 @@ class Decision:
     contact: Optional[str] = None
     notes: List[str] = field(default_factory=list)
     point: Optional[str] = None
+    # True when ``point`` leads with what the text settles while the rest of the answer needs human judgment
+    # (``bot.rules.points.apply_point``): the banner then says that only part of the answer is open.
+    point_settled: bool = False
 
     def cite(self, citation: Citation) -> Citation:
         """Record a citation once (by citation and quote) and return it."""

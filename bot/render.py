@@ -15,7 +15,12 @@ from bot.law import JURISDICTIONS
 def render(decision: Decision) -> str:
     """Plain text: outcome, 'What to do' steps, notes, 'Sources', contact."""
     lines: List[str] = [decision.outcome]
-    if decision.status == NEEDS_JUDGMENT:
+    if decision.status == NEEDS_JUDGMENT and decision.point_settled:
+        # "When does a barking dog count as a violation?" is settled (two written complaints in four weeks);
+        # whether the barking is "habitual" is not (trial 50 h11).
+        lines.append("The point you asked is settled by the text quoted first; the rest of this answer needs human "
+                     "judgment where it says so.")
+    elif decision.status == NEEDS_JUDGMENT:
         lines.append("This needs human judgment; the ordinance text alone does not settle it.")
     if decision.steps:
         lines.append("")

@@ -41,3 +41,19 @@ def test_section_text_shows_certain_labels_in_brackets():
     village = display_text(law.get("village_of_westfield:195-14"))
     assert "[" not in village and "(1) Up to six chickens are allowed with a permit." in village
     assert "[A(5)] The owner shall securely attach the tag" in display_text(law.get("town_of_cedarburg:95-3"))
+
+
+def test_a_settled_point_under_an_open_rule_says_only_the_rest_needs_judgment():
+    """Trial 50 h11: "When does a barking dog count as a violation?" is settled by § 95-12 (two formal,
+    written complaints within four weeks); whether the barking is "habitual" is not."""
+    from bot.rules import decide
+
+    d = decide("barking", {"municipality": "town_of_cedarburg", "point": "what_makes_violation"})
+    assert d.status == "needs_human_judgment" and d.point_settled
+    text = render(d)
+    assert text.startswith("Two formal, written complaints filed with the Town within four weeks")
+    assert "The point you asked is settled by the text quoted first; the rest of this answer needs human judgment" in text
+    assert "This needs human judgment; the ordinance text alone does not settle it." not in text
+    open_point = decide("barking", {"municipality": "town_of_cedarburg"})
+    assert not open_point.point_settled
+    assert "This needs human judgment; the ordinance text alone does not settle it." in render(open_point)

@@ -203,8 +203,11 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "wild_animals"  # "my son wants to raise a coyote pup as a pet" (§ 95-13), not an act of cruelty
     village = facts.get("municipality") == "village_of_westfield"
     points = set(_as_list(facts.get("point")))
-    if village and points & {"impound_fee", "each_day"} and topic in ("animal_care", "cruelty", "at_large") and concern is None:
-        return "penalties"  # "cited ... my dog was held at a shelter: do I have to pay the shelter and vet bills?" (trial 30 h32)
+    if village and concern is None and (points & {"impound_fee", "each_day"} and topic in ("animal_care", "cruelty", "at_large")
+                                        or "each_day" in points and topic == "livestock"):
+        # "cited ... my dog was held at a shelter: do I have to pay the shelter and vet bills?" (trial 30 h32); "cited for
+        # keeping a goat without approval ... is each of those days a separate violation?" (trial 49 g32)
+        return "penalties"
     if village and points & {"acquitted", "removed_return"} and topic not in ("penalties", "chickens"):
         return "penalties"  # "if the judge rules in my favor, do I still pay?"; "a judge ordered my dog removed: a visit?"
     if village and "feeding_wild" in points and topic in ("animal_care", "wild_animals", "livestock", "at_large", "cruelty"):

@@ -1233,6 +1233,7 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     d.citations = list(lead.cites) + keep
     if lead.status == NEEDS_JUDGMENT:
         d.status = NEEDS_JUDGMENT
+    d.point_settled = lead.status != NEEDS_JUDGMENT and d.status == NEEDS_JUDGMENT
     d.point = point
     d.trace.append(f"the question is about {point.replace('_', ' ')} ({lead.cites[0].citation})")
     return d

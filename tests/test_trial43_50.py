@@ -1,4 +1,4 @@
-"""Resident trials 43 to 46 (session 9), and what session 8's trials and the bench left open. The values
+"""Resident trials 43 to 50 (session 9), and what session 8's trials and the bench left open. The values
 asserted come from the seed text."""
 from __future__ import annotations
 
@@ -64,6 +64,24 @@ CASES = [
     ("m45", "cat_limit", "My daughter is moving back home with her two cats and we already have two, all adults. Is there a limit on "
      "cats in one house? Village of Westfield", {"animal": "cat"}, "cat_limit", "Over the limit: the limit is three cats over five "
      "months old per residential household, and 4 is more than that.", None),
+    ("g32", "livestock", "I got cited in the Village of Westfield for keeping a goat without approval. It will take me about three "
+     "weeks to find it a new home. Is each of those days a separate violation?", {"animal": "livestock"}, "penalties",
+     "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate offense.'",
+     None),
+    ("h05", "vicious_dog", "Our dog was declared vicious after biting two people last year. We live in the Town of Cedarburg. My "
+     "14-year-old son wants to take him for walks on a leash around the block. Is that allowed?", {"animal": "dog"}, "vicious_dog",
+     "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner or "
+     "a member of the owner's immediate family over 16 years of age, and 14 is not over 16.", None),
+    ("h11", "barking", "When does a barking dog count as a violation in the Town of Cedarburg?", {"animal": "dog"}, "barking",
+     "Two formal, written complaints filed with the Town within four weeks: 'A dog or cat is considered to be in violation of this "
+     "section when two formal, written complaints are filed with the Town within a four-week period.'", None),
+    ("h15", "animal_care", "I raise beef cattle on my farm in the Town of Cedarburg. They are out on pasture year-round with a "
+     "windbreak, the way all the farms around here do it. Does the Town's shelter rule require me to build a barn for them?",
+     {"animal": "livestock"}, "animal_care", "No more than normal husbandry: 'In the case of farm animals, nothing in this section "
+     "shall be construed as imposing shelter requirements or standards more stringent than normally accepted husbandry", None),
+    ("h16", "animal_care", "If an officer in the Town of Cedarburg takes away a neglected dog, how long does the owner have to get it "
+     "back before it's treated as a stray?", {"animal": "dog"}, "animal_care", "Five days after the notice: the owner can redeem "
+     "the animal within five days after notice by paying the expenses incurred; otherwise it may be treated as a stray.", False),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -71,7 +89,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", CASES, ids=[row[0] for row in CASES])
-def test_trials_43_to_46_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
+def test_trials_43_to_50_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
     assert_leads(topic, text, extra, rule, lead, open_point)
 
 
@@ -217,3 +235,39 @@ def test_m35_a_chicken_follow_up_that_says_them_asks_its_point():
     assert extracted_slots("Can I butcher them in my backyard?", "ask_chickens", slots, None)["chicken_question"] == "slaughter"
     # another animal named: not taken for a chicken point
     assert extracted_slots("Can I butcher my goat in the backyard?", "ask_livestock", slots, None).get("chicken_question") is None
+
+
+def test_g36_hens_that_died_name_the_chicken_section_over_an_nlu_guess():
+    """Trial 49 g36 (NLU fallback 0.40, vicious dogs ranked first): the chicken point asked names § 195-14."""
+    msg = fallback_reply("2 of my hens died out of nowhere last nite, westfield village. do i have to tell somebody",
+                         [{"name": "ask_vicious_dog", "confidence": 0.3}], {"animal": "chicken"})
+    assert msg["text"].startswith("Report it to the Health Department immediately: anyone keeping chickens must report any "
+                                  "unusual illness or death of chickens.")
+
+
+def test_h43_a_town_service_asked_about_is_out_of_scope_whatever_pets_the_message_mentions():
+    msg = fallback_reply("I live on a residential street in the Town of Cedarburg and just moved in last week. We have a dog and two "
+                         "cats. Which day is garbage and recycling pickup?", [{"name": "ask_cat_limit", "confidence": 0.3}],
+                         {"animal": "cat"})
+    assert msg.get("response") == "utter_out_of_scope"
+
+
+@pytest.mark.parametrize("text, subject", [
+    ("We have a dog and two cats. Which day is garbage and recycling pickup?", "garbage"),
+    ("my dog gets into the trash, is that a violation?", None),
+    ("can my dog ride along on the garbage truck?", None),
+    ("Do I need a permit from the Town of Cedarburg to put up a new fence around my backyard?", "fence"),
+    ("how tall can the run fence be", None),
+])
+def test_other_codes_subjects(text, subject):
+    from bot.parsers import other_subject
+
+    assert other_subject(text) == subject
+
+
+@pytest.mark.parametrize("text, count", [("When does a barking dog count as a violation?", None), ("is that a violation of the code", None),
+                                         ("I have 2 violations on my permit", 2.0)])
+def test_count_as_a_violation_is_not_a_count_of_violations(text, count):
+    from bot.parsers import extract_facts
+
+    assert extract_facts(text).get("violations_12_months") == count
