@@ -169,7 +169,8 @@ _CONCERNS = [
         r"\b(took|taken|take|takes|taking|seized?|seizes|removed?|removes|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished"
         r"|left (?:out|outside) in (?:the )?(?:bad |cold |freezing |hot )?(?:weather|cold|heat|rain|snow)"
         r"|(?:not|n't|weren'?t|wasn'?t) (?:being |been )?(?:properly )?cared for|improper care|lack of care"
-        r"|(?:nobody|no one|no-one) (?:was )?(?:feeding|caring for|watering|looking after)|(?:weren'?t|wasn'?t|not) (?:being )?fed)\b"
+        r"|(?:nobody|no one|no-one) (?:was )?(?:feeding|caring for|watering|looking after)|(?:weren'?t|wasn'?t|not) (?:being )?fed"
+        r"|(?:weren'?t|wasn'?t|not|isn'?t) getting enough (?:water|food)|under-?watered|under-?fed|dehydrated)\b"  # trial 52 k16
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
     ("officer_killed", re.compile(
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
@@ -340,6 +341,9 @@ _POINTS = [
     ("own_pet", re.compile(r"\bmy own (?:dog|cat|pet|puppy)\b|\bour own (?:dog|cat|pet)\b|\bown (?:property|driveway|yard)\b", re.I)),
     ("service_dog_limit", re.compile(r"\b(?:guide|service|seeing[- ]eye|assistance) dogs?\b[^?]*\b(?:cap|limit|count|exempt|over)\b"
                                      r"|\b(?:cap|limit)\b[^?]*\b(?:guide|service) dogs?\b", re.I)),
+    # "And when does the license year start and end?" (trial 52 k02's follow-up)
+    ("license_year", re.compile(r"\b(?:when|what dates?) (?:does|do|is) (?:the )?(?:dog )?licen[sc]e year\b|\blicen[sc]e year (?:start|begin|end|run)\w*\b"
+                                r"|\bwhen (?:does|do) (?:the|a|my|dog) licen[sc]es? (?:start|begin|run from)\b", re.I)),
     ("license_term", re.compile(r"\bhow long (?:is|'?s|does|do)\b[^?]*\b(?:licen[sc]e|permit)\b|\b(?:licen[sc]e|permit)\b[^?]*\b(?:valid|good|last)\b[^?]*\b(?:season|forever|how long)\b", re.I)),
     ("other_lot", re.compile(r"\b(?:second|separate|another|other|empty|vacant) (?:residential )?lot\b|\ba block away\b|\bacross the street\b[^?]*\blot\b", re.I)),
     ("own_eggs", re.compile(r"\bdisturb\w*\b[^?]*\beggs?\b|\beggs?\b[^?]*\bdisturb\w*", re.I)),
@@ -362,7 +366,9 @@ _POINTS = [
                            r"|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b|\bhunting licen[sc]es?\b", re.I)),
     ("wild_prey", re.compile(r"\b(?:killed|caught|catches|kills|got|grabbed|chased|ate)\b[^.?!]*\bwild (?:baby )?(?:bunn(?:y|ies)|rabbits?|birds?|animals?|ducks?|squirrels?)\b"
                              r"|\b(?:killed|caught|catches|kills|got|grabbed)\b[^.?!]*\b(?:squirrels?|chipmunks?|mice|mouse|moles?|voles?)\b", re.I)),
-    ("owner_permission", re.compile(r"\b(?:landowner|farmer|owner|neighbou?r)\b[^?]*\b(?:(?:said|says|told (?:me|us))\b[^.?!]*\b(?:fine|ok|okay|can|allowed|welcome|don'?t have to)"
+    # "We never gave permission" (trial 51 j10) is the opposite
+    ("owner_permission", re.compile(r"^(?!.*\b(?:never|not|didn'?t|did not|no|without)\b(?:\s+\w+){0,2}\s+permission\b)(?:.*?)"
+                                    r"\b(?:landowner|farmer|owner|neighbou?r)\b[^?]*\b(?:(?:said|says|told (?:me|us))\b[^.?!]*\b(?:fine|ok|okay|can|allowed|welcome|don'?t have to)"
                                     r"|permission|doesn'?t mind|couldn'?t care less|(?:is )?fine with|ok with|okay with)\b", re.I)),
     ("buyer", re.compile(r"\b(?:we|i|us|me)\b[^.?!]*\b(?:in trouble|fined|breaking)\b[^.?!]*\bbuy\w*|\bfor buying\b|\bthe buyers?\b", re.I)),
     ("exceed_permit", re.compile(r"\b(?:permit|approval|variance|exception|waiver|special permission)\b[^?]*\b(?:go over|more than|over (?:the )?(?:limit|three|3)|exceed\w*|a fourth|4th|extra)\b"
@@ -506,7 +512,7 @@ _POINTS = [
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
                           r"|\b(?:a friend|my friend|our friend|someone else|somebody else)\b[^.?!]*\bwalk", re.I)),
     ("unlicensed_release", re.compile(r"\b(?:not|isn'?t|never|wasn'?t|hasn'?t been) (?:\w+ )?licen[cs]ed\b|\bno (?:dog )?licen[cs]e\b|\bunlicen[cs]ed\b|\bwithout a licen[cs]e\b|\b(?:never|didn'?t|did not) (?:get|got|buy|bought|have|had) (?:him|her|it|them) (?:a )?(?:dog )?licen[cs]e", re.I)),
-    ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay\w*|how much)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
+    ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay\w*|how much|cover)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
                                r"|\b(?:on the hook|liable|responsible)\b[^.?!]*\b(?:shelter|vet|veterinary|boarding|impound\w*)\b[^.?!]*\b(?:bills?|costs?|expenses|fees|charges)\b"
                                r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b"
                                r"|^(?=.*\b(?:shelter|vet|veterinar\w*)\b)(?=.*\bpay\w* (?:those|these|the|for the|for those) (?:costs|bills|expenses)\b)", re.I | re.S)),
@@ -568,7 +574,7 @@ _POINTS = [
                                        r"(?!.*\bneighbou?r'?s? (?:put|puts|left|set|laid|spread)\b)"
                                        r".*?(?:\b(?:rat|mouse|mice|rodent|pest|gopher|mole)s?\b[^?]*\b(?:bait|poison\w*)\b|\b(?:bait|poison\w*)\b[^?]*\b(?:rats?|mice|mouse|rodents?|pests?)\b)", re.I | re.S)),
     ("loose_in_public", re.compile(r"\b(?:wander\w*|loose|running around|roam\w*|got out|get out|gets out|out)\b[^.?!]*\b(?:street|road|sidewalk|highway|public|neighbou?rhood|block)\b", re.I)),
-    ("on_leash", re.compile(r"\bon (?:a |his |her |the )?leash\b[^?]*\b(?:count|considered|running at large|at large|loose)\b|\bleashed (?:\w+ )?(?:is|at large|count)"
+    ("on_leash", re.compile(r"\bon (?:a |his |her |the )?(?:harness (?:and|or|with) (?:a )?)?leash\b[^?]*\b(?:count|considered|running at large|at large|loose)\b|\bleashed (?:\w+ )?(?:is|at large|count)"
                             r"|\b(?:count|considered)\b[^?]*\bat large\b[^?]*\bleash", re.I)),
     # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,
     # "how many dogs am I allowed? ... zoned R-1" came back as a chicken question); no lead of its own.
@@ -598,7 +604,8 @@ _POINTS = [
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
                             r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
-                            r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)", re.I)),  # trial 49 g32
+                            r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
+                            r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
                                     r"|\bvicious (?:dog )?(?:designation|label|status|finding|order)\b|\b(?:is|was|been) (?:declared )?vicious\b", re.I)),
     ("others_abandoned", re.compile(r"\b(?:tenants?|neighbou?rs?|they|previous owners?|former owners?|someone|somebody|the family|people)\b[^.?!]{0,90}"
@@ -655,6 +662,9 @@ _CHICKEN_QUESTIONS = [
     ("slaughter", re.compile(r"\bslaughter\w*|\bbutcher\w*|\bprocess(ing)? (my|our|the) (own )?(chickens|hens|birds)", re.I)),
     ("attached_garage", re.compile(r"\battached garage\b", re.I)),
     ("mobile_coop", re.compile(r"\bmobile\b|\bportable\b|\bchicken tractor\b|\bmovable\b|\bon wheels\b", re.I)),
+    # "When is the notice considered served?" after a revocation answer (trial 52 k37)
+    ("served", re.compile(r"\b(?:deemed|considered|counted as|count as|officially) served\b|\bwhen (?:is|was) (?:the |a |my )?notice\b[^.?!]*\bserved\b"
+                          r"|\bservice of (?:the )?notice\b[^.?!]*\bwhen\b", re.I)),
     ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation"
                           r"|\b(?:fight|challenge|dispute|contest|object to)\w* (?:this|it|that|the (?:revocation|decision|letter))\b", re.I)),
     ("moving_coop", re.compile(r"\b(?:permit|license|licence)\b[^.?!]*\bmove\w* with (?:me|us)\b|\bbuying a (?:new )?(?:house|home)\b[^?]*\b(?:hens|chickens|coop)\b"
@@ -994,7 +1004,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         facts["adjoining_lots_same_owner"] = _number(m.group(1))
     elif re.search(r"\b(own|bought|have|my|our)\b[^.?!]*\bvacant (lot|parcel)\b|\bvacant (lot|parcel)\b[^.?!]*\b(we|i) (also )?own\b"
-                   r"|\b(own|bought)\b[^.?!]*\b(lot|parcel) next (to|door to) (mine|my (house|home|lot|place))\b|\b(own|bought)\b[^.?!]*\b(adjoining|adjacent|next ?door) (lot|parcel)\b", text, re.I):
+                   r"|\b(own|bought)\b[^.?!]*\b(lot|parcel) next (to|door to) (mine|my (house|home|lot|place))\b|\b(own|bought)\b[^.?!]*\b(adjoining|adjacent|next ?door) (lot|parcel)\b"
+                   r"|\b(own|bought|have)\b[^.?!]*\b(?:2|two|both) (?:lots|parcels)\b[^.?!]*\b(next to each other|side by side|adjoining|adjacent|that touch|beside each other)\b", text, re.I):  # trial 52 k44
         facts["adjoining_lots_same_owner"] = 2.0
     if "adjoining_lots_same_owner" in facts:
         for key in ("hen_count", "dog_count"):
@@ -1226,6 +1237,14 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                   + _MONTH_DAY.pattern[2:], text, re.I)
     if m and not re.search(r"\b(?:before|by|prior to|has to be|have to be|must be|needs? to be)\s+(?:\w+\s+){0,3}$", text[:m.start(1)], re.I):
         facts["licensed_on"] = _mmdd(m.group(1), m.group(2))  # not "has to be licensed before april 1" (a deadline)
+    if "licensed_on" not in facts and re.search(r"\b(?:forgot|forgotten|haven'?t|have not|didn'?t|did not|never|still need|not yet)\b[^.?!]*\blicen[sc]", text, re.I):
+        # "totally forgot to license my dog this year. It's the middle of May now" (trial 51 j03): it will be licensed now or later
+        m = re.search(r"\b(?:it'?s|its|it is) (?:now )?(?:the )?(middle of |mid[- ]?|early |late |end of |beginning of |start of )?"
+                      r"(jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b", text, re.I)
+        if m:
+            part = (m.group(1) or "").strip().lower()
+            day = "1" if part in ("early", "beginning of", "start of") else "28" if part in ("late", "end of") else "15"
+            facts["licensed_on"] = _mmdd(m.group(2), day)
     m = re.search(r"\b(?:got|acquired|adopted|bought) (?!(?:the |a |his |her |its |my )?licen[sc]e)(?:\w+ ){0,6}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["acquired_on"] = _mmdd(m.group(1), m.group(2))
@@ -1256,10 +1275,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
     if facts.get("bit_person") is True and re.search(r"\bimpound\w*|\b(?:is|he'?s|she'?s|it'?s|now) (?:at|in) the (?:shelter|pound)\b"
-                                                     r"|\bbefore (?:they|the officer|animal control|the warden|someone|the police) (?:caught|picked up|got|took|grabbed)\b", text, re.I):
+                                                     r"|\bbefore (?:they|the officer|animal control|the warden|someone|the police) (?:caught|picked up|got|took|grabbed)\b"
+                                                     r"|\b(?:was|got|been) (?:picked up|taken|seized|caught|impounded)\b", text, re.I):  # trial 52 k06
         facts["bit_before_impound"] = True  # "nipped a kid at the park before a humane officer picked him up; he's at the shelter now"
     if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(
-            r"\b(leave|leaving|left)\s+(her|him|it|them|(?:the|our|my)(?:\s+\w+){1,3}?)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next))", text, re.I):
+            r"\b(leave|leaving|left)\s+(her|him|it|them|(?:the|our|my)(?:\s+\w+){1,3}?)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next)"
+            r"|when (?:we|i) (?:go|leave|move))", text, re.I):  # "leave her there when we go" (trial 51 j16)
         facts["abandoned"] = True
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
     if m:

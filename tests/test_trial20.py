@@ -20,7 +20,8 @@ T20 = [
      "He's up to date on rabies shots and still wears his Illinois tags. Do we need to get him a dog license here, and where do we get it?",
      DOG, "dog_license", "Yes. A license is required every year for a dog over five months old, from the Town Treasurer", False),
     ("w03", "dog_license", "town of cedarburg - totally forgot to renew my dogs licence, its may now. am i gonna get charged extra??",
-     DOG, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", False),
+     DOG, "dog_license", "A late fee applies because the license was not obtained before April 1. The late fee is in addition to "
+     "the license fee and is set by the Town Board.", False),
     ("w08", "bite", "Our golden retriever nipped the neighbor boy's hand through the fence this afternoon and broke the skin a little. "
      "We live in the Town of Cedarburg. What are we supposed to do now?", DOG,
      "bite", "If you own or keep the dog, you must report the bite immediately to the Town Constable", None),

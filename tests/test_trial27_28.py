@@ -18,7 +18,8 @@ TOWN, VILLAGE = {"municipality": "town_of_cedarburg"}, {"municipality": "village
 CASES = [
     # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
     ("m03", "dog_license", "I forgot to renew my dog's license in the Town of Cedarburg and it's now the middle of May. Will I be "
-     "charged anything extra?", DOG, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", None),
+     "charged anything extra?", DOG, "dog_license", "A late fee applies because the license was not obtained before April 1. The late fee is in addition to "
+     "the license fee and is set by the Town Board.", None),
     ("m09", "property_damage", "ppl walking dogs in town of cedarburg keep letting them poop on my lawn n just walk away is that even "
      "legal", DOG, "property_damage", "It is not allowed: § 95-11 makes it unlawful to permit an animal 'to go upon any parkway or "
      "private lands", None),

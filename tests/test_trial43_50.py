@@ -82,6 +82,34 @@ CASES = [
     ("h16", "animal_care", "If an officer in the Town of Cedarburg takes away a neglected dog, how long does the owner have to get it "
      "back before it's treated as a stray?", {"animal": "dog"}, "animal_care", "Five days after the notice: the owner can redeem "
      "the animal within five days after notice by paying the expenses incurred; otherwise it may be treated as a stray.", False),
+    ("j03", "dog_license", "I live in the Town of Cedarburg and totally forgot to license my dog this year. It's the middle of May "
+     "now and I'm going to the Treasurer's office next week. Will I owe anything on top of the regular license fee?",
+     {"animal": "dog"}, "dog_license", "A late fee applies because the license was not obtained before April 1. The late fee is "
+     "in addition to the license fee and is set by the Town Board.", None),
+    ("j10", "property_damage", "My neighbor in the Town of Cedarburg lets his dog roam over to our yard. We never gave permission, and "
+     "the dog has dug up my vegetable garden and goes to the bathroom on our lawn. Is he breaking a town rule?", {"animal": "dog"},
+     "property_damage", "It is unlawful to let an animal go onto a parkway or someone else's land without permission and damage",
+     None),
+    ("j16", "animal_care", "We're moving out of our rental in the Town of Cedarburg and can't take our cat. Is it OK to just leave her "
+     "there when we go?", CAT, "animal_care", "No: no person may abandon any animal (it is unlawful).", False),
+    ("j32", "penalties", "I got a warning in the Village of Westfield for breaking the animal ordinance, and the problem has now gone "
+     "on for about a week. If I get cited, is it one offense or more, and will I have to pay anything besides the penalty?", {},
+     "penalties", "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a "
+     "separate offense.'", None),
+    ("k05", "at_large", "If I walk my cat outside on a harness and leash, does that count as letting it run at large in the Town of "
+     "Cedarburg?", CAT, "at_large", "No: 'A dog or cat shall not be considered to be running at large if it is on a leash and "
+     "under control of a person physically able to control it.'", None),
+    ("k06", "impoundment", "My dog slipped out, nipped a jogger, and was picked up by the humane officer before I got home. I'm in the "
+     "Town of Cedarburg. How long will they keep him before they can dispose of him?", {"animal": "dog"}, "impoundment",
+     "14 days: an animal that bit a person before it was impounded is kept in the animal shelter for 14 days for observation.",
+     None),
+    ("k16", "impoundment", "An officer took my horse because he said it wasn't getting enough water while I was out of town. I got the "
+     "notice today. I live in the Town of Cedarburg. How long do I have to get the horse back, and what do I have to do?",
+     {"animal": "horse"}, "animal_care", "Five days after the notice: the owner can redeem the animal within five days after "
+     "notice by paying the expenses incurred", None),
+    ("k32", "penalties", "If I'm cited for an animal violation in the Village of Westfield, do I also have to cover the shelter and vet "
+     "bills?", {}, "penalties", "The violator pays them: 'In addition to the foregoing penalties, any person violating this "
+     "chapter shall pay all expenses, including shelter, food, handling, veterinary care", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -271,3 +299,28 @@ def test_count_as_a_violation_is_not_a_count_of_violations(text, count):
     from bot.parsers import extract_facts
 
     assert extract_facts(text).get("violations_12_months") == count
+
+
+def test_k02_k37_follow_ups_that_ask_the_license_year_or_when_a_notice_is_served():
+    """Trial 52: "And when does the license year start and end?" after a half-tax answer got "Yes." and
+    the general rule; "When is the notice considered served?" after a hearing answer got the general
+    chicken rule."""
+    from bot.parsers import extract_facts, parse_chicken_question
+    from bot.rules import decide
+
+    d = decide("dog_license", {"municipality": "town_of_cedarburg", **extract_facts("And when does the license year start and end?")})
+    assert d.outcome.startswith("January 1 to December 31: 'The license year shall commence January 1 and end December 31.'")
+    assert parse_chicken_question("When is the notice considered served?", about_chickens=True) == "served"
+    d = decide("chickens", {"municipality": "village_of_westfield", "chicken_question": "served"})
+    assert d.outcome.startswith("On the day of mailing, if it was sent by certified mail: 'A notice of revocation is deemed served "
+                                "upon the day of mailing if sent by certified mail'")
+
+
+def test_k44_two_lots_next_to_each_other_are_one_premises():
+    from bot.parsers import extract_facts
+    from bot.rules import decide
+
+    facts = {k: v for k, v in extract_facts("i own 2 lots next to each other can i keep 6 hens on each one").items() if v is not None}
+    assert facts["adjoining_lots_same_owner"] == 2.0
+    d = decide("chickens", {"municipality": "town_of_cedarburg", **facts})
+    assert d.outcome.startswith("No: adjoining lots in common ownership are one premises, and the maximum is six hens per premises")

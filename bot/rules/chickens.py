@@ -87,6 +87,11 @@ W_ASPECTS = {
         "No, a new permit: one is required if keeping chickens ceased for a minimum of 12 months, and the old permit "
         "stays valid only while chickens are kept.",
         (W_NEW_PERMIT, W_STAYS_VALID)),
+    "served": (
+        "On the day of mailing, if it was sent by certified mail: 'A notice of revocation is deemed served upon the day of "
+        "mailing if sent by certified mail'; a hearing before the Village Board must be requested in writing within 10 days "
+        "of that service.",
+        (W_SERVED, W_HEARING)),
     "revocation": (
         "Three violations within twelve months revoke the permit: a permit holder who accumulates three violations of "
         "§ 195-14 within any twelve-month period has the "

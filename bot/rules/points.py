@@ -486,6 +486,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "chapter', and the Town Treasurer issues 'a number of tags equal to the number of dogs authorized to be kept in the "
         "kennel'. Whether a dog kept in the house rather than the kennel can be counted under it the text does not say: ask "
         "the Town Treasurer; if not, the dog needs its own license.", (KENNEL_INSTEAD, KENNEL_TAGS), NEEDS_JUDGMENT),
+    ("dog_license", TOWN, "license_year"): Lead(
+        "January 1 to December 31: 'The license year shall commence January 1 and end December 31.'", (LICENSE_YEAR,)),
     ("dog_license", TOWN, "license_year_end"): Lead(
         "A license runs to December 31: 'The license year shall commence January 1 and end December 31.' A dog that becomes "
         "five months old after July 1 pays half ('These amounts shall be reduced by 1/2 if the animal became five months of "
