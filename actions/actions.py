@@ -8,7 +8,7 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.answer import NOT_A_QUESTION, other_place_reply, question_text, utter_decision, utter_silence
+from actions.answer import NOT_A_QUESTION, last_bot_text, other_place_reply, question_text, utter_decision, utter_silence
 from actions.facts import facts_from_tracker
 from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
@@ -53,7 +53,8 @@ class ActionAnswer(Action):
 
         facts = facts_from_tracker(tracker)
         checked = verified_topic(tracker, domain, topic, facts)
-        events = utter_decision(dispatcher, checked, decide(checked, facts), question=question_text(tracker))
+        events = utter_decision(dispatcher, checked, decide(checked, facts), question=question_text(tracker),
+                                previous=last_bot_text(tracker))
         if checked != topic:  # the section index overruled an unsure NLU guess
             logger.info("topic %s -> %s (section index)", topic, checked)
             events.append(SlotSet("topic", checked))

@@ -10,19 +10,21 @@ from rasa_sdk.executor import CollectingDispatcher
 from bot.decision import Decision
 from bot.facts import MUNICIPALITIES
 from bot.parsers import parse_municipality
-from bot.passages import with_closest_passage
+from bot.passages import instead_of_repeating, with_closest_passage
 from bot.render import citations_payload, render
 from bot.rules.common import NOT_COVERED_CONTACT, other_municipality_outcome
 from bot.rules.silences import decide_silence, silence_asked
 
 
 def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decision,
-                   question: Optional[str] = None) -> List[Dict[Text, Any]]:
+                   question: Optional[str] = None, previous: Optional[str] = None) -> List[Dict[Text, Any]]:
     """Utter ``decision`` (text plus a ``custom`` payload with topic, rule, status and citations)
     and return the events that keep its trace for "why?". ``question``: the resident's words;
     a general answer is then followed by the closest sentence of its sections
-    (``bot.passages.with_closest_passage``)."""
-    decision = with_closest_passage(decision, question)
+    (``bot.passages.with_closest_passage``). ``previous``: the bot's last reply; an answer that
+    would start the same way is not repeated as is (``bot.passages.instead_of_repeating``)."""
+    repeated = instead_of_repeating(decision, question, previous)
+    decision = repeated if repeated is not decision else with_closest_passage(decision, question)
     dispatcher.utter_message(
         text=render(decision),
         # "topic": what the resident's words were classified as; "rule": the rule that answered
@@ -79,3 +81,11 @@ def question_text(tracker: Tracker) -> str:
     """The text of ``question_event`` (the resident's question being answered), else ""."""
     event = question_event(tracker)
     return str(event.get("text") or "") if event else ""
+
+
+def last_bot_text(tracker: Tracker) -> Optional[str]:
+    """The text of the bot's latest reply in the conversation, or None."""
+    for event in reversed(tracker.events or []):
+        if event.get("event") == "bot" and event.get("text"):
+            return str(event["text"])
+    return None

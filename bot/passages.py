@@ -286,3 +286,32 @@ def with_closest_passage(decision: Decision, question: Optional[str]) -> Decisio
     out.because(f"the question's words {', '.join(found.terms)} match {cite.citation} most closely "
                 f"of the sections cited; the rest is the rule's general answer")
     return out
+
+
+def instead_of_repeating(decision: Decision, question: Optional[str], previous: Optional[str]) -> Decision:
+    """``decision`` unless its outcome starts as the bot's ``previous`` reply did (a follow-up the rule
+    answers with the same general answer: "Can I butcher them in my backyard?" after "How many
+    chickens can I have?" got the six-chicken answer twice, trial 47 m35). Then the closest sentence
+    of its cited sections leads, labelled as what it is, followed by the earlier answer; with no
+    sentence that qualifies, the reply says the text has nothing more specific, and keeps whom to ask.
+    The law quoted is verbatim, from the same sections and municipality; nothing is inferred."""
+    if not previous or not question or not decision.outcome or decision.status not in (ANSWERED, NEEDS_JUDGMENT):
+        return decision
+    if decision.outcome.split("\n")[0].strip() not in previous.split("\n")[0]:  # also after "As I said: ..."
+        return decision
+    cited = [c for c in decision.citations if c.kind == "ordinance" and c.jurisdiction == decision.jurisdiction]
+    found = closest_passage(question, [c.section_id for c in cited], skip=[c.quote for c in cited], answered=decision.outcome,
+                            only_within={sid: [c.quote for c in cited if c.section_id == sid] for sid in MULTI_SUBJECT})
+    out = replace(decision, citations=list(decision.citations), trace=list(decision.trace))
+    if found is None:
+        out.outcome = f"The text says nothing more specific on that than what I said: {decision.outcome}"
+        out.because("a follow-up the rule answers as before, and no sentence of its sections is closer to it")
+        return out
+    cite = law.quote(found.section_id, found.sentence)
+    label = cite.citation if cite.citation.startswith("§") else law.get(found.section_id).full_citation
+    out.outcome = f'The sentence of {label} closest to your question: "{found.shown}"\nAs I said: {decision.outcome}'
+    out.point = POINT
+    out.citations = [cite] + [c for c in out.citations if (c.citation, c.quote) != (cite.citation, cite.quote)]
+    out.because(f"a follow-up the rule answers as before: the question's words {', '.join(found.terms)} match "
+                f"{cite.citation} most closely of the sections cited")
+    return out

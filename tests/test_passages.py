@@ -163,3 +163,24 @@ def test_the_benchs_expected_passages_are_verbatim_and_the_eval_counts_them():
     late_fee = "Said late fee shall be charged in addition to the required license fee."
     assert overlaps(late_fee, ["charged in addition to the required license fee"])
     assert not overlaps(late_fee, ["The license year shall commence January 1 and end December 31."])
+
+
+def test_a_follow_up_answered_as_before_leads_with_its_closest_sentence_or_says_there_is_nothing_more():
+    """Trial 47 m35: a follow-up the rule answered with the same general answer got it twice. Now the
+    closest sentence of the cited sections leads (labelled, verbatim), or the reply says the text has
+    nothing more specific."""
+    from bot.passages import instead_of_repeating
+    from bot.render import render
+
+    general = decide("chickens", {"municipality": "village_of_westfield"})
+    previous = render(general)
+    out = instead_of_repeating(general, "is the permit notice served when they mail it by certified mail?", previous)
+    assert out.outcome.startswith('The sentence of § 195-14E closest to your question: "')
+    assert "deemed served upon the day of mailing if sent by certified mail" in out.outcome.split("\n")[0]
+    assert out.outcome.split("\n")[1] == "As I said: " + general.outcome
+    assert law.normalize(out.citations[0].quote) in law.seed_text("village_of_westfield")
+    plain = instead_of_repeating(general, "ok thanks, anything else?", previous)
+    assert plain.outcome == "The text says nothing more specific on that than what I said: " + general.outcome
+    # a different answer, or no earlier reply: unchanged
+    assert instead_of_repeating(general, "is the permit notice served when mailed?", "Which municipality?") is general
+    assert instead_of_repeating(general, "is the permit notice served when mailed?", None) is general
