@@ -347,7 +347,8 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
     bitten, with no other animal attacked ("our retriever nipped the neighbor boy's hand and broke
     the skin: what now?", § 95-9; trial 20 w08); an animal to be abandoned that the NLU also ranked
     as a care question ("can I just let him go at a farm?", § 95-17; w16); a point of a chicken
-    ordinance asked ("do i have to tell somebody" that hens died, § 195-14D); a count asked about,
+    ordinance asked ("do i have to tell somebody" that hens died, § 195-14D); an animal let roam, with no
+    damage or mess said (§ 95-6, running at large); a count asked about,
     which names its limit ("how many dogs", "the 3-cat limit"); a person seen beating an animal
     (``bot.rules.POINT_TOPICS``)."""
     from bot.rules import POINT_TOPICS
@@ -358,6 +359,8 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
         return said.get("abandoned") is True and any(r.get("name") == "ask_animal_care" for r in ranking[:3])
     if topic == "chickens":  # "2 of my hens died out of nowhere last nite ... do i have to tell somebody" (trial 49 g36)
         return said.get("chicken_question") is not None
+    if topic == "at_large":  # "lets his dog wander wherever it wants all day", no damage or mess said (trial 53 a05)
+        return said.get("roaming") is True and said.get("concern") is None
     if topic in POINT_TOPICS.values():  # "she says that puts me over the 3-cat limit: is she right?" (trial 8 f32)
         points = said.get("point")
         return any(POINT_TOPICS.get(p) == topic for p in (points if isinstance(points, list) else [points]))

@@ -239,6 +239,7 @@ _CONCERNS = [
                               r"|\b(?:haul|carry|bring|give)\w* (?:them |him |her )?water\b", re.I)),
     ("food_water", re.compile(r"\b(?:bowls?|dish|dishes|trough)\b (?:goes|go|went|is|was|are|were|runs?|ran) (?:always |often |usually |never )?(?:dry|empty)\b"
                               r"|\bempty (?:water |food )?(?:bowls?|dish|dishes|trough)\b|\b(?:bowls?|dish|trough)\b[^.?!]{0,15}\bknocked over\b"
+                              r"|\b(?:water|food) (?:bowls?|dish|bucket|trough)\b[^.?!]{0,30}\b(?:empty|dry|tipped over|knocked over)\b"  # trial 53 a14
                               r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(
         r"\b(?:(?<!the )(?<!animal )(?<!humane )(?<!at a )(?<!to a )(?<!in a )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
@@ -297,7 +298,9 @@ _POINTS = [
                                 r"|\b(?:goats?|horses?|pony|ponies|sheep|pigs?|cows?)\b[^?]*\bon (?:leads?|a lead|halters?)\b|\bwalk\w* (?:the |our |my |two )?(?:goats?|horses?|pony|sheep|pigs?)\b", re.I)),
     ("near_food_outdoors", re.compile(r"^(?=.*\b(?:food|restaurant|caf[eé]|supper club|diner|eat\w*|brewery|taproom|bar|grill)\b).*?"
                                       r"(?:\bsidewalk\b|\bin line\b|\bdeck (?:seating)?\b|\bpatio\b|\boutdoor (?:seating|tables?|dining)\b|\bbeer garden\b|\btruck window\b)", re.I | re.S)),
-    ("hen_death_report", re.compile(r"^(?=.*\b(?:hawk|raccoon|fox|coyote|predator|owl|mink|weasel|opossum|possum|dog)s?\b).*?"
+    # "two died suddenly overnight with no sign of a predator" (trial 54 b36) is not a predator's kill
+    ("hen_death_report", re.compile(r"^(?!.*\b(?:no|not|without|wasn'?t|nothing)\b(?:\s+\w+){0,3}\s+(?:predators?|hawks?|raccoons?|fox(?:es)?|coyotes?)\b)"
+                                    r"(?=.*\b(?:hawk|raccoon|fox|coyote|predator|owl|mink|weasel|opossum|possum|dog)s?\b).*?"
                                     r"(?:\b(?:killed|died|dead|death)\b[^?]*\breport\w*|\breport\w*\b[^?]*\b(?:killed|died|dead|death)\b)", re.I | re.S)),
     ("few_hens", re.compile(r"^(?!.*\broosters?\b).*?(?:\bjust (?:one|two|1|2)\b|\bonly (?:want )?(?:one|two|1|2) (?:hens|chickens)\b|\bnot a whole flock\b|\bfor just (?:one|two|a couple)\b)", re.I | re.S)),
     ("microchip", re.compile(r"\bmicro-?chip\w*|\bchipped\b", re.I)),
@@ -600,7 +603,7 @@ _POINTS = [
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
-    ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)\w*"
+    ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)(?:s|ed|ing)?\b"  # not "county" (trial 53 a19)
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
                             r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
@@ -613,7 +616,7 @@ _POINTS = [
     # "a dog with a collar has been hanging around my yard; I don't know whose it is: can I just drive it to my brother's
     # farm in another county?" (trial 31 j19): § 95-20
     ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wandered (?:in|up|into)"
-                                   r"|next door|neighbou?r'?s (?:dog|cat|pup|puppy|kitten))\b)"
+                                   r"|next door|neighbou?r'?s (?:dog|cat|pup|puppy|kitten|\w+))\b)"  # "my neighbor's beagle" (trial 53 a19)
                                    r"(?=.*\b(?:drive|take|bring|carry|drop|move|give|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
                                    r"\b(?:farm|county|town|shelter|home|away|out of|over to|to (?:my|a|the|his|her|him|them|their|our))\b)", re.I | re.S)),
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
@@ -673,7 +676,7 @@ _CHICKEN_QUESTIONS = [
     ("lapsed", re.compile(r"\b(stop|stops|stopping|stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*"
                           r"|\bpermit\b[^.?!]*\bstill (?:good|valid|active|count)\b", re.I)),  # "if I stop keeping chickens for a year, is the permit still good?" (trial 46 i34)
     ("revocation", re.compile(r"\bwhat happens if (?:i|we|they|he|she) (?:get|gets|have|has) (?:another|one more|a third)\b|\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a |his |her |their |our )?(chicken |hen )?permit\b"
-                              r"|\b(?:permit|license|licence) (?:\w+ )?(?:pulled|revoked|taken away)\b"
+                              r"|\b(?:permit|license|licence) (?:\w+ ){0,2}(?:pulled|revoked|taken away)\b"
                               r"|\b(?:take|pull)\w* (?:my|your|the|a|his|her|their|our) (?:chicken |hen )?permit away\b", re.I)),  # trial 45 o37
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"

@@ -300,7 +300,7 @@ def test_a_python_of_unknown_length_depends_on_the_six_feet():
 
 @pytest.mark.parametrize("question,start,cite", [
     ("renewal", "No yearly renewal: the permit stays valid for as long as you keep chickens", "§ 195-14B(1)"),
-    ("moving_coop", "Yes, a new permit: one is required if you intend to modify, enlarge or relocate", "§ 195-14B(1)"),
+    ("moving_coop", "A new permit is needed: one is required if you intend to modify, enlarge or relocate", "§ 195-14B(1)"),
     ("slaughter", "Not outdoors in a residential district", "§ 195-14C(4)"),
     ("illness", "Report it to the Health Department immediately", "§ 195-14D(2)"),
     ("run_cover", "The run must keep the chickens from flying out", "§ 195-14C(7)"),

@@ -153,7 +153,7 @@ T15 = [
      "chickens", "Yes, if it then meets the section: § 195-14A defines COOP as 'A new or existing enclosed accessory structure"),
     ("q41", "chickens", "got a chicken permit at the place im renting on the east side of westfield village. buying a house "
      "across the village n bringing the hens + coop. does my permit move with me", {},
-     "chickens", "Yes, a new permit: one is required if you intend to modify, enlarge or relocate the coop or run"),
+     "chickens", "A new permit is needed: one is required if you intend to modify, enlarge or relocate the coop or run"),
     ("q42", "chickens", "The house is in my husband's name only (he owned it before we married). I'm the one who wants "
      "chickens. Village of Westfield: can I apply for the chicken permit myself?", {},
      "chickens", "Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself, but as you are not the owner of record, the application must include the property owner's written consent"),

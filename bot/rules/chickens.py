@@ -99,8 +99,8 @@ W_ASPECTS = {
         "of the notice of revocation).",
         (W_REVOKE, W_HEARING)),
     "moving_coop": (
-        "Yes, a new permit: one is required if you intend to modify, enlarge or relocate the coop or run, and moving "
-        "or modifying it revokes the current permit unless you apply for a new one.",
+        "A new permit is needed: one is required if you intend to modify, enlarge or relocate the coop or run, and moving "
+        "or modifying it revokes the current permit unless you apply for a new one.",  # not "Yes": "is my permit still good?" (trial 54 b34)
         (W_NEW_PERMIT,)),
     "slaughter": (
         "Not outdoors in a residential district: the outdoor slaughtering of chickens in residential zoning districts "
@@ -338,6 +338,9 @@ def _town(d: Decision, f: Facts) -> Decision:
         d.because("the resident rents: § 95-24(8) puts the license on property owners")
     elif f.is_true("free_range"):
         outcome = "No: free-range chickens are prohibited. The hens must be kept in an insulated coop with a connected, fully enclosed fenced-in run."
+        if f.known("hen_count") and f.get("hen_count") > 6:  # "around ten chickens ... wander all over both our yards" (trial 53 a23)
+            outcome += f" And the maximum is six hens per premises, so {f.get('hen_count'):g} is over the limit."
+            d.cite(T_SIX)
         d.cite(T_FREE_RANGE)
         d.because("free-range keeping is asked about (§ 95-24(1))")
     elif f.is_true("selling_eggs"):

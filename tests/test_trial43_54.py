@@ -1,4 +1,4 @@
-"""Resident trials 43 to 50 (session 9), and what session 8's trials and the bench left open. The values
+"""Resident trials 43 to 54 (session 9), and what session 8's trials and the bench left open. The values
 asserted come from the seed text."""
 from __future__ import annotations
 
@@ -110,6 +110,20 @@ CASES = [
     ("k32", "penalties", "If I'm cited for an animal violation in the Village of Westfield, do I also have to cover the shelter and vet "
      "bills?", {}, "penalties", "The violator pays them: 'In addition to the foregoing penalties, any person violating this "
      "chapter shall pay all expenses, including shelter, food, handling, veterinary care", None),
+    ("a14", "animal_care", "There's a dog chained in a yard down my street in the Town of Cedarburg. Every time I walk past, the water "
+     "bowl is tipped over and empty, and it's been hot all week. Doesn't the owner have to give it water?", {"animal": "dog"},
+     "animal_care", "Anyone owning or confining an animal must supply it with sufficient food and water; if potable water is not "
+     "always accessible, it must be provided daily", None),
+    ("a23", "chickens", "The family next door in the Town of Cedarburg (we're both in a residential subdivision) has around ten "
+     "chickens and they wander all over both our yards. Is that allowed?", {"animal": "chicken"}, "chickens", "No: free-range "
+     "chickens are prohibited. The hens must be kept in an insulated coop with a connected, fully enclosed fenced-in run. And the "
+     "maximum is six hens per premises, so 10 is over the limit.", None),
+    ("a37", "chickens", "The people behind us in the Village of Westfield have a chicken permit, but they've been written up for their "
+     "coop twice this year already and now there's a third problem. Can their permit actually be taken away?",
+     {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit", None),
+    ("b36", "chickens", "I keep four hens with a permit in the Village of Westfield. Two of them died suddenly overnight with no sign "
+     "of a predator. Do I need to report this to anyone?", {"animal": "chicken"}, "chickens", "Report it to the Health Department "
+     "immediately: anyone keeping chickens must report any unusual illness or death of chickens.", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -117,7 +131,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", CASES, ids=[row[0] for row in CASES])
-def test_trials_43_to_50_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
+def test_trials_43_to_54_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
     assert_leads(topic, text, extra, rule, lead, open_point)
 
 
@@ -324,3 +338,23 @@ def test_k44_two_lots_next_to_each_other_are_one_premises():
     assert facts["adjoining_lots_same_owner"] == 2.0
     d = decide("chickens", {"municipality": "town_of_cedarburg", **facts})
     assert d.outcome.startswith("No: adjoining lots in common ownership are one premises, and the maximum is six hens per premises")
+
+
+@pytest.mark.parametrize("qid, text, ranked, lead", [
+    ("a05", "The guy across the road from me in the Town of Cedarburg just lets his dog wander wherever it wants all day. Isn't there "
+     "a rule about that?", "ask_property_damage", "No animal may run at large in the Town"),
+    ("a19", "My neighbor's beagle gets into my yard in the Town of Cedarburg almost every day. Next time it shows up I'm thinking of "
+     "just putting it in my car and dropping it at a shelter in the next county without telling him. Can I do that?",
+     "ask_impoundment", "Not without the owner's consent: 'No person may take the dog or cat of another"),
+])
+def test_trial53_unsure_nlu_answers_follow_the_facts(qid, text, ranked, lead):
+    """Trial 53 a05 (answered from § 95-11 though no damage was said) and a19 (fell back; "every day"
+    ... "county" was read as the each-day penalty point)."""
+    assert fallback_reply(text, [{"name": ranked, "confidence": 0.3}], {"animal": "dog"})["text"].startswith(lead)
+
+
+def test_b34_moving_the_coop_answer_has_no_yes_to_read_the_wrong_way():
+    from bot.rules import decide
+
+    d = decide("chickens", {"municipality": "village_of_westfield", "chicken_question": "moving_coop"})
+    assert d.outcome.startswith("A new permit is needed: one is required if you intend to modify, enlarge or relocate the coop")
