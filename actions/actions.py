@@ -12,8 +12,8 @@ from actions.answer import NOT_A_QUESTION, last_bot_text, other_place_reply, que
 from actions.facts import facts_from_tracker
 from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
-from bot.parsers import (all_concerns, extract_facts, mentions_animal, other_subject, own_animal_named, parse_added_dogs, parse_animal,
-                         parse_chicken_question, parse_municipality)
+from bot.parsers import (all_concerns, extract_facts, mentions_animal, other_subject, own_animal_named, parse_added_dogs,
+                         parse_animal, parse_chicken_question, parse_municipality)
 from bot.rules import CONCERN_TOPICS, TOPICS, decide
 
 logger = logging.getLogger(__name__)
@@ -210,7 +210,8 @@ def _runner_up_point(tracker: Tracker, text: str):
     last spring. Town of Cedarburg" (out of scope 0.54, dog license 0.43; bench t10-h02). Two
     signals agree, so the answer is given; else None."""
     latest = tracker.latest_message or {}
-    if (latest.get("intent") or {}).get("confidence", 1.0) >= UNSURE_OUT_OF_SCOPE or not mentions_animal(text):
+    confidence = (latest.get("intent") or {}).get("confidence")
+    if not isinstance(confidence, (int, float)) or confidence >= UNSURE_OUT_OF_SCOPE or not mentions_animal(text):
         return None
     ranking = [r for r in latest.get("intent_ranking") or [] if str(r.get("name", "")).startswith("ask_")]
     if not ranking:
