@@ -12,8 +12,8 @@ from actions.answer import NOT_A_QUESTION, last_bot_text, other_place_reply, que
 from actions.facts import facts_from_tracker
 from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
-from bot.parsers import (all_concerns, extract_facts, mentions_animal, other_subject, own_animal_named, parse_added_dogs,
-                         parse_animal, parse_chicken_question, parse_municipality)
+from bot.parsers import (all_concerns, extract_facts, mentions_animal, normalize_animal, other_subject, own_animal_named,
+                         parse_added_dogs, parse_animal, parse_chicken_question, parse_municipality)
 from bot.rules import CONCERN_TOPICS, TOPICS, decide
 
 logger = logging.getLogger(__name__)
@@ -146,9 +146,38 @@ class ActionExtractFacts(Action):
             if named:  # "my usually gentle terrier nipped the mail carrier" with no animal entity (trial 23 z08)
                 found["animal"] = named
         events = [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
-        if (answering_place or follow_on) and tracker.get_slot("topic"):
+        if (answering_place or follow_on or _keeps_subject(tracker, text[:2000], found)) and tracker.get_slot("topic"):
             events.append(SlotSet("topic", tracker.get_slot("topic")))  # overrides the intent's topic mapping
         return events
+
+
+# A follow-up this long or shorter may keep the subject although the NLU named another topic.
+FOLLOW_UP_WORDS = 15
+
+
+def _keeps_subject(tracker: Tracker, text: str, found: Dict[str, Any]) -> bool:
+    """True for a short follow-up (at most ``FOLLOW_UP_WORDS`` words, no other animal or place named)
+    that asks a point the subject already answered recognises, while the topic the NLU named does
+    not: "And can the police take the dog to have it checked?" after a bite answer came back as an
+    animal-care question at 0.81, and "can I fight it?" after a permit-revocation answer as exotic
+    animals at 0.75 (trial 55 c08, c37). Only a point the message asks (``point``,
+    ``chicken_question``) counts, not what it says in passing (``asks``: "how much is a license?"
+    after a bite answer is a license question)."""
+    old = tracker.get_slot("topic")
+    new = str((tracker.latest_message.get("intent") or {}).get("name", ""))[4:]
+    if old not in TOPICS or new not in TOPICS or new == old or len(text.split()) > FOLLOW_UP_WORDS:
+        return False
+    named = parse_animal(text)
+    if parse_municipality(text) is not None or named not in (None, normalize_animal(tracker.get_slot("animal"))):
+        return False
+    asked = [p for p in (found.get("point") if isinstance(found.get("point"), list) else [found.get("point")]) if p]
+    asked += [found["chicken_question"]] if found.get("chicken_question") else []
+    if not asked:
+        return False
+    facts = {**facts_from_tracker(tracker), **{name: None for name in PER_QUESTION_FACTS},
+             **{k: v for k, v in found.items() if v is not None}}
+    before, after = decide(old, facts), decide(new, facts)
+    return before.point in asked and before.status != NEEDS_FACTS and after.point is None
 
 
 class ActionCancel(Action):

@@ -170,7 +170,8 @@ _CONCERNS = [
         r"|left (?:out|outside) in (?:the )?(?:bad |cold |freezing |hot )?(?:weather|cold|heat|rain|snow)"
         r"|(?:not|n't|weren'?t|wasn'?t) (?:being |been )?(?:properly )?cared for|improper care|lack of care"
         r"|(?:nobody|no one|no-one) (?:was )?(?:feeding|caring for|watering|looking after)|(?:weren'?t|wasn'?t|not) (?:being )?fed"
-        r"|(?:weren'?t|wasn'?t|not|isn'?t) getting enough (?:water|food)|under-?watered|under-?fed|dehydrated)\b"  # trial 52 k16
+        r"|(?:weren'?t|wasn'?t|not|isn'?t) getting enough (?:water|food)|under-?watered|under-?fed|dehydrated"  # trial 52 k16
+        r"|(?:had|has|have|having|with|left with) no (?:water|food))\b"  # "saying it had no water" (trial 56 d16)
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
     ("officer_killed", re.compile(
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
@@ -397,7 +398,7 @@ _POINTS = [
     ("daycare_collar", re.compile(r"\b(?:day ?care|boarding)\b[^?]*\b(?:collars?|tags?|wear)\b", re.I)),
     ("vicious_ends", re.compile(r"\bfor life\b|\bforever\b|\bexpir\w*|\bever (?:end|go away|come off|be lifted)\b"
                                 r"|\b(?:lift|remove|clear)\w* (?:the )?(?:vicious )?(?:label|designation|status|finding)\b|\bclean (?:record|years?)\b", re.I)),
-    ("notice_date", re.compile(r"\bmail\w*\b[^?]*\b(?:got|received|reach\w*|arriv\w*)\b|\bfrom when (?:they|it was) (?:mailed|sent)\b|\bpostmark\w*", re.I)),
+    ("notice_date", re.compile(r"\bmail\w*\b(?! ?(?:carrier|man|men|lady|woman|person|truck|box))[^?]*\b(?:got|received|reach\w*|arriv\w*)\b|\bfrom when (?:they|it was) (?:mailed|sent)\b|\bpostmark\w*", re.I)),
     ("filed_elsewhere", re.compile(r"\b(?:sheriff|deputy|police|cops?)\b[^?]*\b(?:statement|written|complain\w*)\b"
                                    r"|\b(?:statement|complain\w*)\b[^?]*\b(?:sheriff|deputy)\b", re.I)),
     ("shelter_size", re.compile(r"\btoo (?:small|little)\b|\bdoesn'?t fit\b|\bcan only get (?:his|her|its) head\b"
@@ -543,8 +544,9 @@ _POINTS = [
     ("what_can_i_do", re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) (?:even |actually )?do\b|\bwhat are (?:my|our) options\b"
                                  r"|\bhow (?:do|can) (?:i|we) (?:complain|report it|file)\b|\bany recourse\b", re.I)),
     # "if we get cited, could they make us get rid of him?" (trial 19 v32): the Village's removal order
-    ("dog_removal", re.compile(r"\b(?:get rid of|give up|rehome|re-home|take away) (?:him|her|it|the dog|our dog|my dog)\b"
-                               r"|\b(?:remove|removed|banish\w*|kick\w* out) (?:him|her|the dog|our dog|my dog)\b", re.I)),
+    # only about a dog: "if I don't get rid of it" about a goat is not the dog's removal (trial 55 c32)
+    ("dog_removal", re.compile(r"^(?=.*\b(?:dogs?|pupp(?:y|ies)|pups?)\b).*?(?:\b(?:get rid of|give up|rehome|re-home|take away) (?:him|her|it|the dog|our dog|my dog)\b"
+                               r"|\b(?:remove|removed|banish\w*|kick\w* out) (?:him|her|the dog|our dog|my dog)\b)", re.I | re.S)),
     # trial 21 and 22 (session 7): points of a section that its general answer does not lead with
     ("other_driver", re.compile(r"^(?=.*\b(?:car|cars|driver|vehicle|truck|suv|van|drove|driving|hit)\b).*?(?:\b(?:the|a|that|some) (?:driver|car|truck|person|guy|lady|woman|man)\b[^?]*\b(?:kept going|kept driving|drove off|didn'?t stop|took off|sped off|never stopped|just left|left the scene)\b"
                                 r"|\b(?:somebody|someone)\b[^?]*\b(?:kept going|kept driving|drove off|didn'?t stop|took off|sped off|never stopped|just left)\b"
@@ -619,6 +621,14 @@ _POINTS = [
                                    r"|next door|neighbou?r'?s (?:dog|cat|pup|puppy|kitten|\w+))\b)"  # "my neighbor's beagle" (trial 53 a19)
                                    r"(?=.*\b(?:drive|take|bring|carry|drop|move|give|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
                                    r"\b(?:farm|county|town|shelter|home|away|out of|over to|to (?:my|a|the|his|her|him|them|their|our))\b)", re.I | re.S)),
+    # "And can the police take the dog to have it checked?" after a bite answer (trial 55 c08): § 95-9's surrender on demand
+    ("surrender_exam", re.compile(r"\b(?:police|officer|deputy|constable|warden|animal control|humane officer|they|the town)\b[^.?!]*"
+                                  r"\b(?:take|taking|took|demand|make (?:me|us) (?:hand|give))\w*\b[^.?!]*\b(?:checked|check(?:ed)? out|examin\w*|looked at|observ\w*|tested)\b", re.I)),
+    # "My ex came to my house ... and took my dog out of the yard ... I never agreed to it" (trial 55 c19): § 95-20
+    ("taken_from_me", re.compile(r"^(?=.*\b(?:never (?:agreed|gave|said|consented|ok'?d)|without (?:my )?(?:consent|permission|asking|telling)"
+                                 r"|didn'?t (?:agree|consent|say (?:yes|ok))|did not (?:agree|consent)|not (?:agree|consent)\w*)\b)"
+                                 r"(?=.*\b(?:took|taken|stole|stolen|grabbed|drove off with|keeps|kept|is keeping)\b[^.?!]{0,40}"
+                                 r"\b(?:my|our) (?:\w+ )?(?:dog|cat|pup|puppy|kitten)\b)", re.I | re.S)),
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
     ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
     ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"
@@ -1214,7 +1224,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"\b(?:chicks?|hens?|pullets?|chickens?)\b[^.?!]*\b(?:turn\w* out to be|is|was|are|were|might be) (?:a |actually a )?(?:boy|male)s?\b", text, re.I):
         facts["rooster"] = True  # "one of the chicks turned out to be a boy" (trial 20 w33)
     if (re.search(r"\bsell(ing)?\b(?! (?:me|us)\b)[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
-            or re.search(r"\bbuy(?:ing)? (?:a few |some |the |her |his |their |a dozen |\w+ dozen )?eggs\b", text, re.I)
+            or re.search(r"\b(?:buy|buying|purchase|purchasing) (?:[\w-]+ ){0,3}eggs\b", text, re.I)  # "buy fresh eggs" (trial 55 c38)
             or re.search(r"\b(?:chicks|eggs)\b[^?]*\bsell\w* (?:them|the babies|the chicks|those|the eggs)\b", text, re.I)) \
             and not re.search(r"\bnot sell", text, re.I):
         facts["selling_eggs"] = True

@@ -22,7 +22,7 @@ CASES = [
      "inches long.", None),
     ("j16", "animal_care", "My tenants moved out of my rental unit in the Town of Cedarburg last week and left their cat behind in the "
      "empty apartment. Did they break a rule, and can an officer take the cat?", CAT, "animal_care",
-     "Yes, abandoning an animal is unlawful: 'No person may abandon any animal.'", None),
+     "Abandoning an animal is unlawful: 'No person may abandon any animal.'", None),
     ("k05", "at_large", "r we allowed to let our 14 yr old walk our dog thats been labeled vicious? leashed. town of cedarburg", DOG,
      "vicious_dog", "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled", None),
     ("k06", "impoundment", "If an animal that bit somebody gets impounded in the Town of Cedarburg, how long do they keep it before it "

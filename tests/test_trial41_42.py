@@ -2,7 +2,7 @@
 their own fixes (eb622de). Trial 41 (each section's main subject): 43 correct, 1 partly, 1 wrong of 45
 (38 of 40). Trial 42 (a part of each section beyond its headline): 40 correct, 3 partly, 2 wrong (35 of
 40). Their failures are here (u04, an unvaccinated cat during a posted quarantine, is in
-tests/test_trial43_54.py). The values asserted come from the seed text."""
+tests/test_trial43_56.py). The values asserted come from the seed text."""
 from __future__ import annotations
 
 import pytest
@@ -16,7 +16,7 @@ CASES = [
     # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
     ("u19", "impoundment", "My neighbor in the Town of Cedarburg took my cat to his cabin up north for the weekend without asking me "
      "because he said she 'liked him better.' Is that allowed?", CAT, "pet_theft",
-     "No one may take another person's dog or cat from one place to another", None),
+     "Not without your consent: 'No person may take the dog or cat of another from one place to another", None),
     ("w04", "bite", "My cat scratched and bit a neighbor kid in the Town of Cedarburg. The officer ordered her quarantined at an "
      "isolation facility with vet checks. I'm the owner. Who has to pay for the facility and the vet exams?", CAT,
      "rabies_quarantine", "The owner pays: the owner of an animal is responsible for the expenses of keeping it in an isolation "

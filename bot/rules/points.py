@@ -23,7 +23,7 @@ from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Dec
 from bot.law import Citation, quote
 from bot.rules.bites import (
     CONFINE_14, DISTRICT_CONFINED, HUMANE_KILL, IMPOUND_7, IMPOUND_LICENSE, IMPOUND_SALE, IMPOUND_WITNESS,
-    NOT_LIABLE,
+    NOT_LIABLE, SURRENDER,
 )
 from bot.rules.chickens import (
     T_ADJOINING, T_COOP, T_INSPECTION_COST, T_NONAG, T_RESIDENCE, T_SETBACK, T_SIX, W_EGGS, W_PERMIT, W_REVOKE,
@@ -1183,13 +1183,21 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "any lawn, flower bed, plant, shrub, tree or garden'. With the owner's permission that rule is not broken.",
         (PARKWAY_LAWN,)),
     ("animal_care", TOWN, "others_abandoned"): Lead(
-        "Yes, abandoning an animal is unlawful: 'No person may abandon any animal.' And 'Any law enforcement officer may "
+        "Abandoning an animal is unlawful: 'No person may abandon any animal.' And 'Any law enforcement officer may "
         "remove, shelter and care for an animal found to be cruelly exposed to the weather, starved or denied adequate "
         "water, neglected, abandoned or otherwise treated in a cruel manner'.", (ABANDON, OFFICER_REMOVE)),
     ("pet_theft", TOWN, "take_stray_away"): Lead(
         "Not without the owner's consent: 'No person may take the dog or cat of another from one place to another without "
         "the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose "
         "without the owner's consent.'",
+        (NAPPING,)),
+    ("bite", TOWN, "surrender_exam"): Lead(
+        "Yes, on demand: the owner or keeper 'shall surrender the dog or cat to a law enforcement or humane officer upon "
+        "demand for examination.'", (SURRENDER,)),
+    ("pet_theft", TOWN, "taken_from_me"): Lead(
+        "Not without your consent: 'No person may take the dog or cat of another from one place to another without the "
+        "owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose without "
+        "the owner's consent.'",
         (NAPPING,)),
     ("wild_animals", TOWN, "lives_near_quarters"): Lead(
         "Not under the § 95-13 exceptions while someone lives that close: the exceptions for veterinarians, schools, "
@@ -1207,13 +1215,18 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
 }
 
 
+# The point a rule answers from the dates the resident gave ("forgot to renew ... it's now the middle of April": the
+# late fee applies): they stand over a point a word of the message suggests ("renew"; trial 55 c03).
+FROM_DATES = frozenset({"late_fee"})
+
+
 def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, concern: Optional[str] = None) -> Decision:
     """Put first in ``d`` (outcome, citations, trace, status) the text's answer on the first of
     the values of the facts ``point`` (one value or a list), ``asks`` and ``concern`` that
     POINT_LEADS has for the rule and municipality that answered; else return ``d`` as is.
 
     A point asked that the rule itself already answered (``d.point``, e.g. the late fee from the
-    dates given) stands; and ``concern``, what the message describes rather than asks, does not
+    dates given, ``FROM_DATES``, which also stands over any other point asked) stands; and ``concern``, what the message describes rather than asks, does not
     displace a point the rule answered first: "15 chickens next door and it smells awful: who do
     I report that to?" is answered with who enforces § 195-14G, not with the nuisance rule.
 
@@ -1221,7 +1234,7 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     alone (the point does not depend on them); one without a municipality, or not covered,
     is left alone."""
     points = list(point) if isinstance(point, (list, tuple)) else [point]
-    if d.point and d.point in points:
+    if d.point and (d.point in points or d.point in FROM_DATES):
         return d
     flat = points + [asks] + ([] if d.point else [concern])
     point = next((p for p in flat if isinstance(p, str) and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)

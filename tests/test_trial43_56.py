@@ -1,4 +1,4 @@
-"""Resident trials 43 to 54 (session 9), and what session 8's trials and the bench left open. The values
+"""Resident trials 43 to 56 (session 9), and what session 8's trials and the bench left open. The values
 asserted come from the seed text."""
 from __future__ import annotations
 
@@ -124,6 +124,29 @@ CASES = [
     ("b36", "chickens", "I keep four hens with a permit in the Village of Westfield. Two of them died suddenly overnight with no sign "
      "of a predator. Do I need to report this to anyone?", {"animal": "chicken"}, "chickens", "Report it to the Health Department "
      "immediately: anyone keeping chickens must report any unusual illness or death of chickens.", None),
+    ("d06", "impoundment", "Our dog slipped out, nipped the mail carrier and then got picked up by the humane officer. We're in the "
+     "Town of Cedarburg and we know where he's being held. Can we just go get him tomorrow?", {"animal": "dog"}, "impoundment",
+     "14 days: an animal that bit a person before it was impounded is kept in the animal shelter for 14 days for observation.",
+     None),
+    ("d16", "animal_care", "While I was out of town for a week, a deputy took my dog from my yard in the Town of Cedarburg saying it "
+     "had no water. I just got the notice. How long do I have to get my dog back, and what do I need to do?", {"animal": "dog"},
+     "animal_care", "Five days after the notice: the owner can redeem the animal within five days after notice by paying the "
+     "expenses incurred", None),
+    ("c03", "dog_license", "I live in the Town of Cedarburg and totally forgot to renew my 4-year-old lab's license this year. It's now "
+     "the middle of April and I'm going to the Town office next week. Will I owe anything more than the regular license?",
+     {"animal": "dog"}, "dog_license", "A late fee applies because the license was not obtained before April 1.", None),
+    ("c16", "animal_care", "I own a rental house in the Town of Cedarburg. My tenants moved out last weekend and just left their cat "
+     "behind in the empty house. Is what they did allowed?", CAT, "animal_care", "Abandoning an animal is unlawful: 'No person "
+     "may abandon any animal.'", None),
+    ("c19", "impoundment", "My ex came to my house in the Town of Cedarburg while I was at work and took my dog out of the yard. The "
+     "dog is registered to me and I never agreed to it. Does the town code say anything about this?", {"animal": "dog"},
+     "pet_theft", "Not without your consent: 'No person may take the dog or cat of another from one place to another without "
+     "the owner's consent", None),
+    ("c32", "penalties", "I got a citation in the Village of Westfield for keeping a goat without Board approval. If I don't get rid "
+     "of it right away, does every day count as another violation?", {"animal": "livestock"}, "penalties", "Each day is a "
+     "separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate offense.'", None),
+    ("c38", "chickens", "can i buy fresh eggs from my neighbors backyard chickens in westfield village", {"animal": "chicken"},
+     "chickens", "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -131,7 +154,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", CASES, ids=[row[0] for row in CASES])
-def test_trials_43_to_54_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
+def test_trials_43_to_56_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
     assert_leads(topic, text, extra, rule, lead, open_point)
 
 
@@ -358,3 +381,22 @@ def test_b34_moving_the_coop_answer_has_no_yes_to_read_the_wrong_way():
 
     d = decide("chickens", {"municipality": "village_of_westfield", "chicken_question": "moving_coop"})
     assert d.outcome.startswith("A new permit is needed: one is required if you intend to modify, enlarge or relocate the coop")
+
+
+@pytest.mark.parametrize("text, old, slots, new, kept", [
+    # trial 55 c08: a bite follow-up the NLU took for animal care at 0.81
+    ("And can the police take the dog to have it checked?", "bite", {"municipality": "town_of_cedarburg", "animal": "dog"},
+     "ask_animal_care", True),
+    # trial 55 c37: "can I fight it?" after a revocation answer, taken for exotic animals at 0.75
+    ("can I fight it?", "chickens", {"municipality": "village_of_westfield", "animal": "chicken"}, "ask_wild_animals", True),
+    # a new question, not a follow-up: the license rule answers what it asks
+    ("how much is a dog license?", "bite", {"municipality": "town_of_cedarburg", "animal": "dog"}, "ask_dog_license", False),
+    # another animal named: a new subject
+    ("can the police take my cat to have it checked?", "bite", {"municipality": "town_of_cedarburg", "animal": "dog"},
+     "ask_animal_care", False),
+])
+def test_a_short_follow_up_asking_the_subjects_point_keeps_the_subject(text, old, slots, new, kept):
+    from tests.trial_cases import extracted_slots
+
+    events = extracted_slots(text, new, {"topic": old, **slots}, None)
+    assert (events.get("topic") == old) is kept
