@@ -1216,7 +1216,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
 
 
 # The point a rule answers from the dates the resident gave ("forgot to renew ... it's now the middle of April": the
-# late fee applies): they stand over a point a word of the message suggests ("renew"; trial 55 c03).
+# late fee applies): it stands over a point a word of the message suggests ("renew"; trial 55 c03).
 FROM_DATES = frozenset({"late_fee"})
 
 
