@@ -60,12 +60,14 @@ def _offset_of_subject(section: law.Section, text: str) -> int:
     """Where the passage on the question's subject starts ("what does § 195-14 say about
     roosters?"), as an offset into the section's display text: the start of the paragraph
     sharing most terms (lemmas and synonyms, as the section index reads them) with the
-    question (terms found in fewer paragraphs weigh more); 0 when no subject is named or
+    question (terms found in fewer paragraphs weigh more; without a section number in the question,
+    only terms found in at most a quarter of the paragraphs count); 0 when no subject is named or
     no paragraph shares a term."""
     from bot.render import display_text
 
     about = _NOT_SUBJECT.sub(" ", text)
-    if not re.search(r"\d+\s*-\s*\d+", text) or not about.split():
+    numbered = bool(re.search(r"\d+\s*-\s*\d+", text))
+    if not about.split():
         return 0
     index = _lookup_index()
     own, _ = index.query_terms(about.lower())
@@ -84,6 +86,10 @@ def _offset_of_subject(section: law.Section, text: str) -> int:
     for t in own:
         if t not in used:
             terms += [x for x in index.query_terms(t)[1] if x in used]
+    if not numbered:
+        # "Does the Village of Westfield chicken section itself say what the fine is?" (trial 58 f40): without a
+        # section number only a distinctive term leads past the start ("chicken" is in every paragraph of § 195-14)
+        terms = [t for t in terms if sum(t in w for w in words) <= max(1, len(paragraphs) // 4)]
     scores = weight(terms)
     if not any(scores):
         return 0

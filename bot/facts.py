@@ -178,7 +178,7 @@ FACTS: Dict[str, Fact] = {
                                        "other_driver", "half_after_july", "quarantine_notice", "unlicensed_release", "what_makes_violation",
                                        "shade", "keep_neighbors_pet", "neighbor_notice", "who_handles", "street_grazing",
                                        "how_long_license", "on_leash", "person_beating", "how_long_redeem", "loose_in_public", "own_premises_poison",
-                                       "fouling", "impound_grounds", "young_count", "license_year", "taken_from_me", "surrender_exam", "husbandry", "indoor_trap", "coop_house", "each_day", "declared_vicious",
+                                       "fouling", "impound_grounds", "young_count", "license_year", "taken_from_me", "surrender_exam", "official_taker", "husbandry", "indoor_trap", "coop_house", "each_day", "declared_vicious",
                                        "others_abandoned", "take_stray_away", "is_it_legal",
                                        "lives_near_quarters",
                                        "owner_duties", "weather_care", "keep_contained"), per_question=True),

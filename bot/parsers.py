@@ -624,13 +624,20 @@ _POINTS = [
     # "And can the police take the dog to have it checked?" after a bite answer (trial 55 c08): § 95-9's surrender on demand
     ("surrender_exam", re.compile(r"\b(?:police|officer|deputy|constable|warden|animal control|humane officer|they|the town)\b[^.?!]*"
                                   r"\b(?:take|taking|took|demand|make (?:me|us) (?:hand|give))\w*\b[^.?!]*\b(?:checked|check(?:ed)? out|examin\w*|looked at|observ\w*|tested)\b", re.I)),
+    # "A humane society agent took my cat from my porch without asking me: isn't that catnapping?" (trial 58 f19): the
+    # officers' exception of § 95-20 is the point, and it goes before "taken_from_me" below
+    ("official_taker", re.compile(r"^(?=.*\b(?:without (?:asking|my consent|our consent|consent|permission|telling)|dog-?napping|cat-?napping|steal\w*|stole|theft"
+                                  r"|never (?:agreed|consented|gave (?:permission|consent)))).*?"
+                                  r"\b(?:humane (?:society )?(?:agent|officer|worker|guy|lady|person|investigator)s?|humane society|police(?: officer)?"
+                                  r"|officers?|deputy|deputies|sheriff|animal control(?: officer)?|warden|constable)\b[^.?!]{0,80}"
+                                  r"\b(?:took|taken|take|takes|seized|grabbed|removed|picked up)\b[^.?!]{0,40}\b(?:my|our)\b", re.I | re.S)),
     # "My ex came to my house ... and took my dog out of the yard ... I never agreed to it" (trial 55 c19): § 95-20
     ("taken_from_me", re.compile(r"^(?=.*\b(?:never (?:agreed|gave|said|consented|ok'?d)|without (?:my )?(?:consent|permission|asking|telling)"
                                  r"|didn'?t (?:agree|consent|say (?:yes|ok))|did not (?:agree|consent)|not (?:agree|consent)\w*)\b)"
                                  r"(?=.*\b(?:took|taken|stole|stolen|grabbed|drove off with|keeps|kept|is keeping)\b[^.?!]{0,40}"
                                  r"\b(?:my|our) (?:\w+ )?(?:dog|cat|pup|puppy|kitten)\b)", re.I | re.S)),
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
-    ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
+    ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|illegal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
     ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"
                                        r"|\b(?:apartment|flat|home|bedroom)\b[^.?!]{0,20}\b(?:upstairs|above|over|next to|behind)\b[^.?!]{0,20}\b(?:reptile|animal|shop|store|quarters)"
                                        r"|\b(?:living|live|lives|reside\w*) (?:close|near|next) to (?:where|the (?:animals|reptiles|quarters))\b"
@@ -894,6 +901,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["district_rabies_quarantine"] = True
     if re.search(r"\b(wears?|with) (its|her|his|the) (rabies )?tag\b", text, re.I):
         facts["tag_attached"] = True
+    elif re.search(r"\bno collar\b|\bwithout (?:a |any )?collar\b|\bcollarless\b|\b(?:doesn'?t|does not|never) (?:wear|have) (?:a |any )?collar\b", text, re.I):
+        facts["tag_attached"] = False  # "lets his cat roam all over the place, no collar on it" (trial 57 e04): no tag on a collar
     municipality = parse_municipality(text)
     if municipality not in (None, DONT_KNOW):  # typos the NLU entity misses: "twn of cedarburg"
         facts["municipality"] = municipality
@@ -916,7 +925,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     return facts
 
 
-_ZONING = re.compile(r"\b([REACB]-?\d|RD)\b", re.I)
+# "b4 i apply" is "before", not the B-4 district (trial 58 f22)
+_ZONING = re.compile(r"\b([REACB]-?\d|RD)\b(?!\s+(?:i|we|you|they|he|she|it|the|my|our|applying|apply|getting|get|going|doing|buying)\b)", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
 _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
@@ -978,6 +988,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if "formal_written_complaints" not in facts and re.search(
             r"\b(?:filed|made|submitted|sent|lodged|wrote|put in)\b (?:a|one) (?=(?:formal|written))(?:formal,? )?(?:written )?complaint\b", text, re.I):
         facts["formal_written_complaints"] = 1.0  # "one neighbor filed a written complaint ... nobody else has" (trial 48 n11)
+        if re.search(r"\b(?:wants?|going|plans?|about|would like|will)\b[^.?!]{0,20}\bfile\b[^.?!]{0,40}\bcomplaint\b[^.?!]{0,15}\b(?:too|also|as well)\b"
+                     r"|\b(?:another|a second) (?:formal,? )?(?:written )?complaint\b", text, re.I):
+            facts["formal_written_complaints"] = 2.0  # "... wants to file a written complaint too: would that be enough?" (trial 58 f11)
+            ago = re.search(_COUNT_NUM + r" (weeks?|days?) ago\b", text, re.I)
+            if ago and "days_between" not in facts:  # the first one "two weeks ago", the second now
+                facts["days_between"] = _number(ago.group(1)) * (7 if ago.group(2).lower().startswith("week") else 1)
     if "families_on_lot" not in facts and re.search(
             r"\b(?:with|and) (?:another|a second|one other|the other) (?:family|household)\b|\b(?:share|sharing|split)\b[^.?!]*\b(?:duplex|lot|property|house)\b[^.?!]*\b(?:another|other) (?:family|household)\b",
             text, re.I):

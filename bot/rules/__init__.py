@@ -112,7 +112,8 @@ COUNT_POINTS = {"how_many_dogs": "dog_limit", "how_many_cats": "cat_limit"}
 # the index's agreement): a count, and a person seen beating an animal ("I watched a man hitting
 # his dog with a stick ... is that a violation of the village code?", trial 29 g28); carrying off a dog
 # that is not yours ("can I just drive it to my brother's farm?", trial 31 j19).
-POINT_TOPICS = {**COUNT_POINTS, "person_beating": "cruelty", "take_stray_away": "pet_theft", "taken_from_me": "pet_theft"}
+POINT_TOPICS = {**COUNT_POINTS, "person_beating": "cruelty", "take_stray_away": "pet_theft", "taken_from_me": "pet_theft",
+                "official_taker": "pet_theft"}
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
 CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
@@ -230,9 +231,12 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "food_premises"  # "can I wait in line at the food truck window with my dog?"
     if concern == "noise" and (topic in ("dog_limit", "dog_license") or topic == "vicious_dog" and facts.get("bit_person") is not True):
         return "barking"  # "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?"
-    if (not village and points & {"take_stray_away", "taken_from_me"} and topic in ("animal_care", "at_large", "cruelty", "impoundment")
+    if (not village and points & {"take_stray_away", "taken_from_me", "official_taker"} and topic in ("animal_care", "at_large", "cruelty", "impoundment")
             and facts.get("bit_person") is not True):  # a biting dog loose off its premises is § 95-6's seizure question
         return "pet_theft"  # "the dog next door is left alone all day: can I take it to my sister's farm?" (trial 35 c19)
+    if (topic == "impoundment" and facts.get("roaming") is True and "is_it_legal" in points and concern is None
+            and facts.get("bit_before_impound") is not True):
+        return "at_large"  # "my dog keeps slipping out and running around the road, is that actually illegal" (trial 57 e05)
     if topic == "vicious_dog" and "owner_duties" in points and facts.get("bit_person") is True and not village:
         return "bite"  # "my neighbor's dog bit my 9 year old son: what is the dog owner required to do now?" (trial 39 p08)
     if (topic == "vicious_dog" and "keep_contained" in points and facts.get("bit_person") is not True and concern is None

@@ -300,7 +300,7 @@ def rabies_quarantine(values) -> Decision:
         d.cite(DISTRICT_EXEMPT)
         d.cite(DISTRICT_CONFINED)
         d.because("currently immunized; exempt if the tag is attached (§ 95-5B)")
-    elif facts.is_false("vaccinated") or (facts.is_true("vaccinated") and facts.is_false("tag_attached")):
+    elif facts.is_false("vaccinated") or facts.is_false("tag_attached"):
         # "my cat has never had a rabies shot: can I keep letting her out?" (trial 41 u04)
         pet = facts.get("animal") if facts.get("animal") in ("dog", "cat") else "dog or cat"
         why = ("is not currently immunized against rabies" if facts.is_false("vaccinated")

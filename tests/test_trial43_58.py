@@ -1,4 +1,4 @@
-"""Resident trials 43 to 56 (session 9), and what session 8's trials and the bench left open. The values
+"""Resident trials 43 to 58 (session 9), and what session 8's trials and the bench left open. The values
 asserted come from the seed text."""
 from __future__ import annotations
 
@@ -147,6 +147,22 @@ CASES = [
      "separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate offense.'", None),
     ("c38", "chickens", "can i buy fresh eggs from my neighbors backyard chickens in westfield village", {"animal": "chicken"},
      "chickens", "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
+    ("e04", "rabies_quarantine", "There's a rabies quarantine posted for our area in the Town of Cedarburg and my neighbor still lets his "
+     "cat roam all over the place, no collar on it. Isn't that against the rules?", CAT, "rabies_quarantine", "While the district "
+     "is quarantined, a cat that does not have its rabies tag (or a substitute tag) attached to its collar must be kept securely "
+     "confined, tied, leashed or muzzled", None),
+    ("e05", "impoundment", "my dog keeps slipping out and running around the road in town of cedarburg, is that actually illegal if he "
+     "comes back", {"animal": "dog"}, "at_large", "No animal may run at large in the Town", None),
+    ("f11", "barking", "Two weeks ago I filed a written complaint with the Town of Cedarburg about my neighbor's dog that howls every "
+     "night. Now the family across the street wants to file a written complaint too. Would that be enough for the dog to be in "
+     "violation?", {"animal": "dog"}, "barking", "Yes: two formal, written complaints within four weeks put the dog in violation",
+     False),
+    ("f19", "pet_theft", "A humane society agent took my cat from my porch in the Town of Cedarburg without asking me. Isn't that "
+     "catnapping under the town ordinance?", CAT, "pet_theft", "Not if the agent was on official duty: 'This section does not "
+     "apply to law enforcement officers or humane society agents engaged in the exercise of their official duties, or as "
+     "otherwise permitted herein.'", None),
+    ("f22", "bees", "town of cedarburg bee license - do i have to tell the neighbors b4 i apply?", {"animal": "bees"}, "bees",
+     "All owners and occupants of properties within 500 feet, at least 10 days before you apply", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -154,7 +170,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", CASES, ids=[row[0] for row in CASES])
-def test_trials_43_to_56_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
+def test_trials_43_to_58_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
     assert_leads(topic, text, extra, rule, lead, open_point)
 
 
@@ -400,3 +416,32 @@ def test_a_short_follow_up_asking_the_subjects_point_keeps_the_subject(text, old
 
     events = extracted_slots(text, new, {"topic": old, **slots}, None)
     assert (events.get("topic") == old) is kept
+
+
+def test_f22_b4_before_a_verb_is_not_the_b4_district():
+    from bot.parsers import extract_facts
+
+    assert extract_facts("do i have to tell the neighbors b4 i apply?").get("zoning") is None
+    assert extract_facts("we are zoned B-4 commercial").get("zoning") == "B-4"
+
+
+def test_f40_the_section_reader_starts_at_the_passage_a_distinctive_word_names():
+    """Trial 58 f40: "Does the Village of Westfield chicken section itself say what the fine is?" printed
+    the start of § 195-14; it now starts at H. Penalties. A bare "show me the chicken ordinance" still
+    starts at the beginning."""
+    from actions.sections import _offset_of_subject, _section_from_text
+    from bot.render import display_text
+
+    text = "Does the Village of Westfield chicken section itself say what the fine is, or is it somewhere else?"
+    section = _section_from_text(text, None)
+    assert display_text(section)[_offset_of_subject(section, text):].startswith("H. Penalties.")
+    plain = "show me the chicken ordinance for Westfield"
+    assert _offset_of_subject(_section_from_text(plain, None), plain) == 0
+
+
+def test_an_officer_who_picked_up_a_dog_is_still_an_impoundment_question():
+    from tests.trial_cases import decide_question
+
+    d = decide_question("impoundment", "Animal control picked up our dog in the Town of Cedarburg yesterday. How do we get him back?",
+                        {"animal": "dog"})
+    assert d.topic == "impoundment"
