@@ -249,7 +249,8 @@ _CONCERNS = [
                               r"|skin and bones?|ribs? (?:are |is )?(?:showing|sticking out))\b", re.I)),
     # Noise from an animal that is not a barking dog or crying cat (the Village's noise
     # section covers any animal: a parrot, peacocks).
-    ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud|yap\w*|yipp\w*|bark\w*|howl\w*)\b", re.I)),
+    ("noise", re.compile(r"\b(?:scream\w*|screech\w*|squawk\w*|shriek\w*|squeal\w*|yowl\w*|noisy|noise|loud|loudly|yap\w*|yipp\w*|bark\w*|howl\w*"
+                         r"|honk\w*|quack\w*|bray\w*|bleat\w*|gobbl\w*|cackl\w*)\b", re.I)),  # "geese that honk loudly half the night" (trial 59 p27)
     # Used only to suggest a topic when the NLU is unsure (bot.rules.CONCERN_HINTS):
     ("vehicle_hit", re.compile(r"\bback(?:ed|ing)? (?:over|into)\b|\b(?:mower|tractor|atv|golf cart)\b[^.?!]*\b(?:ran over|run over|hit|struck)\b|\b(?:ran over|run over|hit)\b[^.?!]*\b(?:mower|tractor|atv)\b|\b(?:got clipped|clipped|(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*))\b"
                                r"|\bbehind the wheel\b[^.?!]*\b(?:dog|cat|collie|deer|animal)\b|\b(?:hit|struck|ran over|run over|ran into|run into|collided|crashed into)\b[^.?!]*\b(?:road|street|highway|car|truck|vehicle|driv\w*)\b"
@@ -422,7 +423,8 @@ _POINTS = [
     ("food_amount", re.compile(r"\b(?:minimum|how much|amount of) (?:amount of )?food\b|\bon a (?:strict )?diet\b|\bsaying we'?re starving\b"
                                r"|\bvegan\b|\bvegetarian\b|\braw diet\b|\bwhat (?:you|i|we|people) (?:have to|must|need to) feed\b", re.I)),
     ("fault", re.compile(r"\badmit\w* (?:fault|liability)\b|\bmy fault\b|\bat fault\b|\bhave to pay (?:the|their|for the) (?:vet|bill)", re.I)),
-    ("adjacent_lots", re.compile(r"\b(?:each|both|two|adjacent|adjoining|vacant|next)\b[^?]*\b(?:lots?|parcels?)\b[^?]*\bhives?\b"
+    # the lots next to each other, not "we're both on residential lots" (two owners; trial 59 p22)
+    ("adjacent_lots", re.compile(r"\b(?:each|both|two|adjacent|adjoining|vacant|next)\s+(?:of (?:my|our) )?(?:\w+ )?(?:lots?|parcels?)\b[^?]*\bhives?\b"
                                  r"|\bhives?\b[^?]*\b(?:each|both|two|adjacent|adjoining) (?:lots?|parcels?)\b", re.I)),
     ("spectator", re.compile(r"\bspectators?\b|\b(?:watch|tag along|take photos|photograph)\w*\b[^?]*\b(?:hunts?|shoot\w*)\b"
                              r"|\b(?:hunts?|shoot\w*)\b[^?]*\b(?:just watch|to watch|tag along|take photos|photograph\w*)\b", re.I)),
@@ -969,7 +971,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["zoning"] = "agricultural"
     elif re.search(r"\bcommercial\b|\bzoned (?:for )?business\b|\bbusiness(?:-| )zon\w*", text, re.I):
         facts["zoning"] = "commercial"
-    first_dogs = None
+    first_dogs = adult_cats = None
     for m in _COUNT_OF.finditer(text):
         n, what = _number(m.group(1)), m.group(2).lower()
         if what.startswith("dog"):
@@ -985,6 +987,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["formal_written_complaints"] = n
         elif what.startswith(("cat", "rabbit", "bunn")) or "adult" in m.group(0).lower():
             facts["count_over_five_months"] = n
+            if "adult" in m.group(0).lower() and adult_cats is None:
+                adult_cats = n
+    if adult_cats is not None:
+        # "two adult cats ... one just had four kittens, so we have six cats right now" (trial 60 q30): the adults count
+        facts["count_over_five_months"] = adult_cats
     if "formal_written_complaints" not in facts and re.search(
             r"\b(?:filed|made|submitted|sent|lodged|wrote|put in)\b (?:a|one) (?=(?:formal|written))(?:formal,? )?(?:written )?complaint\b", text, re.I):
         facts["formal_written_complaints"] = 1.0  # "one neighbor filed a written complaint ... nobody else has" (trial 48 n11)

@@ -2,7 +2,7 @@
 their own fixes (eb622de). Trial 41 (each section's main subject): 43 correct, 1 partly, 1 wrong of 45
 (38 of 40). Trial 42 (a part of each section beyond its headline): 40 correct, 3 partly, 2 wrong (35 of
 40). Their failures are here (u04, an unvaccinated cat during a posted quarantine, is in
-tests/test_trial43_58.py). The values asserted come from the seed text."""
+tests/test_trial43_60.py). The values asserted come from the seed text."""
 from __future__ import annotations
 
 import pytest

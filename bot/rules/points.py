@@ -1195,9 +1195,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Yes, on demand: the owner or keeper 'shall surrender the dog or cat to a law enforcement or humane officer upon "
         "demand for examination.'", (SURRENDER,)),
     ("pet_theft", TOWN, "official_taker"): Lead(
-        "Not if the agent was on official duty: 'This section does not apply to law enforcement officers or humane society "
-        "agents engaged in the exercise of their official duties, or as otherwise permitted herein.' Anyone else needs the "
-        "owner's consent to take a dog or cat.", (NAPPING_EXEMPT, NAPPING)),
+        "Section 95-20 makes an exception for officers and agents on duty: 'This section does not apply to law enforcement "
+        "officers or humane society agents engaged in the exercise of their official duties, or as otherwise permitted "
+        "herein.' Anyone else needs the owner's consent to take a dog or cat.", (NAPPING_EXEMPT, NAPPING)),
     ("pet_theft", TOWN, "taken_from_me"): Lead(
         "Not without your consent: 'No person may take the dog or cat of another from one place to another without the "
         "owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose without "

@@ -1,4 +1,4 @@
-"""Resident trials 43 to 58 (session 9), and what session 8's trials and the bench left open. The values
+"""Resident trials 43 to 60 (session 9), and what session 8's trials and the bench left open. The values
 asserted come from the seed text."""
 from __future__ import annotations
 
@@ -158,11 +158,20 @@ CASES = [
      "violation?", {"animal": "dog"}, "barking", "Yes: two formal, written complaints within four weeks put the dog in violation",
      False),
     ("f19", "pet_theft", "A humane society agent took my cat from my porch in the Town of Cedarburg without asking me. Isn't that "
-     "catnapping under the town ordinance?", CAT, "pet_theft", "Not if the agent was on official duty: 'This section does not "
-     "apply to law enforcement officers or humane society agents engaged in the exercise of their official duties, or as "
-     "otherwise permitted herein.'", None),
+     "catnapping under the town ordinance?", CAT, "pet_theft", "Section 95-20 makes an exception for officers and agents on duty: "
+     "'This section does not apply to law enforcement officers or humane society agents engaged in the exercise of their "
+     "official duties, or as otherwise permitted herein.'", None),
     ("f22", "bees", "town of cedarburg bee license - do i have to tell the neighbors b4 i apply?", {"animal": "bees"}, "bees",
      "All owners and occupants of properties within 500 feet, at least 10 days before you apply", None),
+    ("p22", "bees", "The family next door in the Town of Cedarburg just put two beehives about 10 feet from our shared fence. We're "
+     "both on residential lots in a subdivision. Can they keep hives that close?", {"animal": "bees"}, "bees", "No: hives must be at "
+     "least 25 feet from any property line of a property in different ownership.", None),
+    ("p27", "livestock", "My neighbor in the Village of Westfield keeps a couple of geese that honk loudly half the night. Does the "
+     "animal ordinance cover that?", {"animal": "livestock"}, "barking", "In the Village it is unlawful to harbor or keep any "
+     "animals which disturb the peace by loud noises at any time of the day or night.", None),
+    ("q30", "cat_limit", "We have two adult cats in our house in the Village of Westfield. One of them just had four kittens, so we "
+     "have six cats right now. We plan to find homes for the kittens in about two months. Are we over the limit?", CAT,
+     "cat_limit", "No, not over: the limit is three cats over five months old per residential household, and you have 2", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
      "accumulates three violations of § 195-14 within any twelve-month period", None),
@@ -170,7 +179,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("qid, topic, text, extra, rule, lead, open_point", CASES, ids=[row[0] for row in CASES])
-def test_trials_43_to_58_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
+def test_trials_43_to_60_answers_lead_with_the_point_asked(qid, topic, text, extra, rule, lead, open_point):
     assert_leads(topic, text, extra, rule, lead, open_point)
 
 
