@@ -989,7 +989,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["count_over_five_months"] = n
             if "adult" in m.group(0).lower() and adult_cats is None:
                 adult_cats = n
-    if adult_cats is not None:
+    if adult_cats is not None and re.search(r"\b(?:kittens?|kits|babies|litter|newborns?)\b", text, re.I):
         # "two adult cats ... one just had four kittens, so we have six cats right now" (trial 60 q30): the adults count
         facts["count_over_five_months"] = adult_cats
     if "formal_written_complaints" not in facts and re.search(

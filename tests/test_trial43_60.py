@@ -454,3 +454,13 @@ def test_an_officer_who_picked_up_a_dog_is_still_an_impoundment_question():
     d = decide_question("impoundment", "Animal control picked up our dog in the Town of Cedarburg yesterday. How do we get him back?",
                         {"animal": "dog"})
     assert d.topic == "impoundment"
+
+
+def test_e30_adult_cats_plus_a_daughters_cats_still_add_up():
+    """Bench t37-e30, which the trial 60 q30 fix first broke: without kittens, the count asked about stands."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("cat_limit", "I live in the Village of Westfield with 2 adult cats. My daughter is moving back home with her 2 "
+                        "cats, both about a year old. Are 4 cats OK in one house?", CAT)
+    assert d.outcome.startswith("Over the limit: the limit is three cats over five months old per residential household, and 4 is "
+                                "more than that.")
