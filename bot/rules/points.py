@@ -1186,11 +1186,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Abandoning an animal is unlawful: 'No person may abandon any animal.' And 'Any law enforcement officer may "
         "remove, shelter and care for an animal found to be cruelly exposed to the weather, starved or denied adequate "
         "water, neglected, abandoned or otherwise treated in a cruel manner'.", (ABANDON, OFFICER_REMOVE)),
-    ("pet_theft", TOWN, "take_stray_away"): Lead(
-        "Not without the owner's consent: 'No person may take the dog or cat of another from one place to another without "
-        "the owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose "
-        "without the owner's consent.'",
-        (NAPPING,)),
+    ("pet_theft", TOWN, "take_stray_away"): Lead(f"Not without the owner's consent: '{NAPPING.quote}'", (NAPPING,)),
     ("bite", TOWN, "surrender_exam"): Lead(
         "Yes, on demand: the owner or keeper 'shall surrender the dog or cat to a law enforcement or humane officer upon "
         "demand for examination.'", (SURRENDER,)),
@@ -1198,11 +1194,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Section 95-20 makes an exception for officers and agents on duty: 'This section does not apply to law enforcement "
         "officers or humane society agents engaged in the exercise of their official duties, or as otherwise permitted "
         "herein.' Anyone else needs the owner's consent to take a dog or cat.", (NAPPING_EXEMPT, NAPPING)),
-    ("pet_theft", TOWN, "taken_from_me"): Lead(
-        "Not without your consent: 'No person may take the dog or cat of another from one place to another without the "
-        "owner's consent or cause such a dog or cat to be confined or carried out of the Town or held for any purpose without "
-        "the owner's consent.'",
-        (NAPPING,)),
+    ("pet_theft", TOWN, "taken_from_me"): Lead(f"Not without your consent: '{NAPPING.quote}'", (NAPPING,)),
     ("wild_animals", TOWN, "lives_near_quarters"): Lead(
         "Not under the § 95-13 exceptions while someone lives that close: the exceptions for veterinarians, schools, "
         "licensed pet shops and zoos apply only if, among other conditions, 'No person lives or resides within 100 feet of "
