@@ -686,6 +686,7 @@ _CHICKEN_QUESTIONS = [
     ("mobile_coop", re.compile(r"\bmobile\b|\bportable\b|\bchicken tractor\b|\bmovable\b|\bon wheels\b", re.I)),
     # "When is the notice considered served?" after a revocation answer (trial 52 k37)
     ("served", re.compile(r"\b(?:deemed|considered|counted as|count as|officially) served\b|\bwhen (?:is|was) (?:the |a |my )?notice\b[^.?!]*\bserved\b"
+                          r"|\bwhen (?:they|it was|it is|it'?s) (?:mail|mailed|sent|send)\b|\bclock starts?\b"  # "when does the clock start ... when they mail it?" (trial 62 s37)
                           r"|\bservice of (?:the )?notice\b[^.?!]*\bwhen\b", re.I)),
     ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation"
                           r"|\b(?:fight|challenge|dispute|contest|object to)\w* (?:this|it|that|the (?:revocation|decision|letter))\b", re.I)),

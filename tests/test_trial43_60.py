@@ -146,7 +146,7 @@ CASES = [
      "of it right away, does every day count as another violation?", {"animal": "livestock"}, "penalties", "Each day is a "
      "separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate offense.'", None),
     ("c38", "chickens", "can i buy fresh eggs from my neighbors backyard chickens in westfield village", {"animal": "chicken"},
-     "chickens", "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
+     "chickens", "Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
     ("e04", "rabies_quarantine", "There's a rabies quarantine posted for our area in the Town of Cedarburg and my neighbor still lets his "
      "cat roam all over the place, no collar on it. Isn't that against the rules?", CAT, "rabies_quarantine", "While the district "
      "is quarantined, a cat that does not have its rabies tag (or a substitute tag) attached to its collar must be kept securely "
@@ -464,3 +464,28 @@ def test_e30_adult_cats_plus_a_daughters_cats_still_add_up():
                         "cats, both about a year old. Are 4 cats OK in one house?", CAT)
     assert d.outcome.startswith("Over the limit: the limit is three cats over five months old per residential household, and 4 is "
                                 "more than that.")
+
+
+def test_s37_a_follow_up_taken_for_out_of_scope_is_answered_on_the_subject():
+    """Trial 62 s37: "When does the clock start, when I get the letter or when they mail it?" after a
+    revocation-hearing answer came back as out of scope (0.75)."""
+    from actions.actions import ActionOutOfScope
+    from tests.trial_cases import question_tracker, run_action
+
+    slots = {"topic": "chickens", "municipality": "village_of_westfield", "animal": "chicken"}
+    [msg], _ = run_action(ActionOutOfScope, question_tracker("When does the clock start, when I get the letter or when they mail "
+                                                             "it?", "out_of_scope", slots, confidence=0.75))
+    assert msg["text"].startswith("On the day of mailing, if it was sent by certified mail: 'A notice of revocation is deemed "
+                                  "served upon the day of mailing if sent by certified mail'")
+    # not a follow-up: still out of scope
+    [other], _ = run_action(ActionOutOfScope, question_tracker("when is garbage pickup?", "out_of_scope", slots, confidence=0.75))
+    assert other.get("response") == "utter_out_of_scope"
+
+
+def test_s38_the_egg_and_chick_sale_ban_has_no_no_to_read_the_wrong_way():
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "Does the Village of Westfield's ban on selling eggs also apply to selling baby chicks my hens "
+                        "hatch?", {"animal": "chicken"})
+    assert d.outcome.startswith("Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a "
+                                "§ 195-14 permit.")

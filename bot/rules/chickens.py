@@ -479,7 +479,8 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.status = NEEDS_JUDGMENT
         outcome = point_asked(d, W_ASPECTS, "egg_products")
     elif f.is_true("selling_eggs"):
-        outcome = "No: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
+        # no "No" to read the wrong way: "does the ban on selling eggs also apply to chicks?" (trial 62 s38)
+        outcome = "Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)
         d.because("selling eggs is asked about (§ 195-14F)")
     elif f.known("hen_count") and f.get("hen_count") > 6 and f.get("chicken_question") != "enforcement":
