@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Print how often ``bot.passages.closest_passage`` finds the passage a resident's question turns on.
 
-The plain trials' writers (trials 27 to 60) gave, for each per-section question, the verbatim
+The plain trials' writers (trials 27 to 62) gave, for each per-section question, the verbatim
 passages of the seed their expected answer rests on (``quotes`` in bench/resident_trials.jsonl).
 For each such question this searches the expected section only (routing assumed right) and
 counts a *hit* when the sentence chosen overlaps one of those passages (one contains the other,
@@ -10,9 +10,9 @@ ones, so a change to the scoring can be judged on the same questions:
 
     .venv/bin/python scripts/passages_eval.py
 
-Session 9's figures (trials 27 to 60, 1425 questions): with the shipped thresholds a sentence
-qualifies for 607 and overlaps the expected passage for 460 (76 %); with one distinctive word
-instead of two, 1007 and 789 (78 %). README ("Why the closest passage stays second") says why it
+Session 9's figures (trials 27 to 62, 1467 questions): with the shipped thresholds a sentence
+qualifies for 629 and overlaps the expected passage for 478 (76 %); with one distinctive word
+instead of two, 1036 and 813 (78 %). README ("Why the closest passage stays second") says why it
 still does not lead. No Rasa, no server.
 """
 from __future__ import annotations
