@@ -16,10 +16,11 @@ _DONT_KNOW = re.compile(r"\b(i\s*(do\s*n[o']?t|dont|don't)\s*know|not sure|no id
 
 _MUNICIPALITY = [
     # Longest, most specific names first; "city of cedarburg" must never map to the Town.
-    (re.compile(r"\bcity\s+of\s+cedarburg\b|\bcedarburg\s*[(,]?\s*city\b", re.I), "city_of_cedarburg"),
-    (re.compile(r"\btown\s+of\s+westfield\b|\bwestfield\s*[(,]?\s*town(ship)?\b", re.I), "town_of_westfield"),
-    (re.compile(r"\btown\s+(of\s+)?cedarburg\b|\bcedarburg\s*[(,]?\s*town(ship)?\b", re.I), "town_of_cedarburg"),
-    (re.compile(r"\bvillage\s+(of\s+)?westfield\b|\bwestfield\s*[(,]?\s*village\b", re.I), "village_of_westfield"),
+    # A possessive without its apostrophe counts: "the Village of Westfields ban on selling eggs".
+    (re.compile(r"\bcity\s+of\s+cedarburg(?:'?s)?\b|\bcedarburg\s*[(,]?\s*city\b", re.I), "city_of_cedarburg"),
+    (re.compile(r"\btown\s+of\s+westfield(?:'?s)?\b|\bwestfield\s*[(,]?\s*town(ship)?\b", re.I), "town_of_westfield"),
+    (re.compile(r"\btown\s+(of\s+)?cedarburg(?:'?s)?\b|\bcedarburg\s*[(,]?\s*town(ship)?\b", re.I), "town_of_cedarburg"),
+    (re.compile(r"\bvillage\s+(of\s+)?westfield(?:'?s)?\b|\bwestfield\s*[(,]?\s*village\b", re.I), "village_of_westfield"),
     (re.compile(r"^\s*(the\s+)?town\s*$|^\s*1\s*$", re.I), "town_of_cedarburg"),
     (re.compile(r"^\s*(the\s+)?city\s*$", re.I), "city_of_cedarburg"),  # the only city among the places asked about
     (re.compile(r"^\s*(the\s+)?village\s*$|^\s*2\s*$", re.I), "village_of_westfield"),

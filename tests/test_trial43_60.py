@@ -489,3 +489,14 @@ def test_s38_the_egg_and_chick_sale_ban_has_no_no_to_read_the_wrong_way():
                         "hatch?", {"animal": "chicken"})
     assert d.outcome.startswith("Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a "
                                 "§ 195-14 permit.")
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Does the Village of Westfields ban on selling eggs also apply to chicks?", "village_of_westfield"),  # found by the make run check
+    ("the town of cedarburgs rules on dogs", "town_of_cedarburg"),
+    ("the Village of Westfieldton", "other:Village of Westfieldton"),
+])
+def test_a_possessive_without_its_apostrophe_names_the_municipality(text, place):
+    from bot.parsers import parse_municipality
+
+    assert parse_municipality(text) == place
