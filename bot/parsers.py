@@ -707,6 +707,7 @@ _CHICKEN_QUESTIONS = [
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (?:actually |really )?(enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"
+                               r"|\bwhich (?:village |town )?(?:department|office|agency) (?:actually |really )?(?:enforces|handles|is in charge)\b"  # trial 61 r39
                                r"|\bwho (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:call|report|contact|complain|tell)\b|\bwhere (?:do|can|should) (?:i|we) (?:report|complain)\b", re.I)),
     ("crowing_hen", re.compile(r"\bhens?\b[^?!]*\bcrow\w*|\bcrow\w*\b[^?!]*\bhens?\b", re.I)),
     ("sell_hens", re.compile(r"\bsell\w*\s+(?:my |our |the |two |three |a few |some |old |\d+ )*(?:hens|chickens|birds|roosters)\b(?!\s+eggs)"

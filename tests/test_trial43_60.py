@@ -500,3 +500,11 @@ def test_a_possessive_without_its_apostrophe_names_the_municipality(text, place)
     from bot.parsers import parse_municipality
 
     assert parse_municipality(text) == place
+
+
+def test_r39_which_department_enforces_the_chicken_ordinance():
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "The people next door in the Village of Westfield keep chickens and I think they're breaking the "
+                        "chicken rules. Which village department actually enforces the chicken ordinance?", {"animal": "chicken"})
+    assert "Village Police Department" in d.outcome.split("\n")[0]
