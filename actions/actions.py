@@ -46,6 +46,12 @@ class ActionAnswer(Action):
             from actions.sections import ActionLookupFallback
 
             return await ActionLookupFallback().run(dispatcher, tracker, domain)
+        from actions.sections import utter_vague
+
+        if utter_vague(dispatcher, question_text(tracker)):
+            # "hi, my neighbor has animals and its causing problems" came back as a care question (trial 63 r45): ask
+            # what the animal does rather than guess
+            return [SlotSet("topic", None)]
         if _off_topic(tracker):
             # "are cars allowed to park on the roadside overnight?" guessed as a barking question
             return await ActionOutOfScope().run(dispatcher, tracker, domain) + [SlotSet("topic", None)]

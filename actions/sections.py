@@ -396,8 +396,40 @@ async def _ask_municipality(dispatcher: CollectingDispatcher, tracker: Tracker, 
     return [SlotSet("topic", topic)]
 
 
-def _offer_sections(dispatcher: CollectingDispatcher, hits: list, ask_place: bool) -> None:
-    lines = ["I'm not sure I understood, and I'd rather not guess. These sections may help:"]
+# What to ask back when a message says what it is about but asks nothing yet (``bot.parsers.vague_request``).
+# Examples only: the answer comes from the rule once the resident says what they want to know.
+VAGUE_PROMPTS = {
+    "dog": "What would you like to know about your dog? For example: whether it needs a license or a rabies shot, how "
+           "many dogs you may keep, barking, a bite, or a dog running loose.",
+    "cat": "What would you like to know about your cat? For example: how many cats you may keep, a cat roaming or "
+           "damaging property, a cat that cries or howls, or a bite.",
+    "chicken": "What would you like to know about chickens? For example: whether you need a license or permit, how many "
+               "hens you may keep, roosters, where the coop may go, or selling eggs.",
+    "bees": "What would you like to know about bees? For example: where hives are allowed, how many hives, the license, "
+            "or how far they must be from a lot line.",
+    "neighbor": "What is the animal doing? For example: barking or howling, running loose, damaging your yard or "
+                "leaving droppings, biting or attacking, or being neglected or mistreated. Tell me in a sentence and I'll "
+                "find the rule that applies. To report it, you can also say \"file a complaint\".",
+    "general": "What would you like to know? Ask in a sentence, for example: \"Do I need a license for my puppy?\", "
+               "\"Can I keep chickens?\", \"My neighbor's dog barks all night\" or \"How many cats can I have?\"",
+}
+
+
+def utter_vague(dispatcher: CollectingDispatcher, text: str) -> bool:
+    """Ask what the resident wants to know when ``text`` names a subject but asks nothing ("I have a question
+    about my dog"); True if it did. Other animals get the general prompt."""
+    from bot.parsers import vague_request
+
+    about = vague_request(text)
+    if about is None:
+        return False
+    dispatcher.utter_message(text=VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"]))
+    return True
+
+
+def _offer_sections(dispatcher: CollectingDispatcher, hits: list, ask_place: bool,
+                    intro: str = "I'm not sure I understood, and I'd rather not guess. These sections may help:") -> None:
+    lines = [intro]
     for hit in hits:
         lines.append(f"- {law.get(hit.section_id).full_citation} ({hit.heading})")
     lines.append(f'Ask "what does {hits[0].citation} say?" to read one, or rephrase your question.')
@@ -419,7 +451,11 @@ async def answer_pending(dispatcher: CollectingDispatcher, tracker: Tracker, dom
         events = agreed(dispatcher)
         return (await events if inspect.isawaitable(events) else events) + done
     if hits:
-        _offer_sections(dispatcher, hits[:3], ask_place=False)
+        # not the first reply again, word for word (trial 64 r44 and r45 read that as a loop)
+        place = law.JURISDICTIONS.get(municipality, "that municipality")
+        _offer_sections(dispatcher, hits[:3], ask_place=False,
+                        intro=f"With the {place} named, I still can't tell which rule you mean. Could you say what you "
+                              f"would like to know in a sentence? These sections of its code may help:")
     else:
         dispatcher.utter_message(text=FALLBACK)
     return done
@@ -455,6 +491,8 @@ class ActionLookupFallback(Action):
                 return utter_decision(dispatcher, topic, decision, question=text)
             # "how many hours after it stops snowing do I have to shovel my sidewalk?": not this chapter
             dispatcher.utter_message(response="utter_out_of_scope")
+            return []
+        if utter_vague(dispatcher, text):  # "I have a question about my dog" (trial 63 r44)
             return []
         # Markup and bare numbers carry no subject; searching them only finds noise.
         text = re.sub(r"\b\d+\b", " ", re.sub(r"<[^>]*>", " ", text))

@@ -448,6 +448,9 @@ _POINTS = [
                                      r"|\b(?:bit|bitten)\b[^.?!]*\brabi(?:d|es)\b[^?!]*\b(?:illegal|unlawful|against the law|lose (?:him|her))\b", re.I)),
     ("fine_too", re.compile(r"\b(?:impound\w*|pound|animal control)\b[^?!]*\b(?:fine|ticket|penalt\w*)\b[^?!]*\b(?:on top|too|as well|also|in addition|whole punishment)\b"
                             r"|\bwhole punishment\b", re.I)),
+    # "is 14 days of keeping him confined the most it can be or can they make it longer?" (trial 64 r08)
+    ("confine_period", re.compile(r"\b(?:14|fourteen)[- ]days?\b[^?]*\b(?:the most|max(?:imum)?|longer|extend\w*|only|at most|upper limit)\b"
+                                  r"|\b(?:longer|more) than (?:14|fourteen) days\b|\b(?:make|keep) (?:it|him|her|them|the (?:confinement|quarantine)) longer\b", re.I)),
     ("confined_meaning", re.compile(r"\bconfined\b[^.?!]*\bmean\b|\bdoes (?:confined|confinement) mean\b|\bwhat counts as confined\b", re.I)),
     ("head_shot", re.compile(r"\bhead ?shot\b|\b(?:shoot|shot|kill\w*|put (?:it|him|her) down)\b[^.?!]*\b(?:the|its|his|her) head\b"
                              r"|\bwhy (?:does|do) (?:the|its) head matter\b", re.I)),
@@ -598,6 +601,8 @@ _POINTS = [
                                    r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b", re.I)),
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
+                             # "beef cattle on my farm ... do i have to build them some kind of barn like you would need for a dog?" (trial 64 r15)
+                             r"(?:build|put up|construct)\w*\b[^.?!]*\b(?:barn|shed|shelter|building)s?\b|"
                              r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
                              r"require more|make me do more|fancier|than (?:other|most|the other|my neighbou?ring) (?:farmers|farms)|"
                              r"(?:higher|stricter|tougher|better) standard|than (?:what )?(?:other )?farmers"
@@ -895,7 +900,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
             facts["license_tag_lost"] = True
     if re.search(r"\b(moved|moving|brought|bringing|relocat\w*|new to)\b", text, re.I) and re.search(
             r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b"
-            r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|current|valid|up[- ]to[- ]date)\b", text, re.I):
+            r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|current|valid|up[- ]to[- ]date)\b"
+            # "he already got his rabies shot back in illinois and we have the certificate" (trial 64 r01)
+            r"|\b(?:have|got|has|with) (?:the|a|his|her|its|their|our) (?:rabies )?(?:certificate|vaccination certificate|rabies papers)\b", text, re.I):
         facts["brought_in_certified"] = True
     elif re.search(r"\b(moved|moving|brought|bringing|just got|adopted|rescued)\b", text, re.I) and re.search(
             r"\bno (rabies |vaccination |vaccine |vet |shot |medical )?(papers|records|certificate|paperwork|proof)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)", text, re.I):
@@ -1014,8 +1021,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             m = re.search(r"\b(?:a|an)\s+(\d+)(?:st|nd|rd|th)\b|\b(?:a|an)\s+(" + "|".join(_ORDINALS) + r")\b", text, re.I)
             if m:
                 facts[key] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
-            elif re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue)\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
-                facts[key] += 1
+            elif re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies))\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
+                facts[key] += 1  # "already have 3 grown cats ... wants to adopt another adult cat" (trial 63 r30): four
             break
     m = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
     if m and "dog_count" in facts:
@@ -1416,3 +1423,46 @@ def normalize_animal(value: Any) -> Any:
         return value
     kind = next((v for pattern, v in _ANIMALS[:2] if pattern.fullmatch(value.strip())), None)
     return kind or value
+
+
+# A message that says it has a question or a problem and what it is about, but asks nothing yet: "I have a
+# question about my dog", "hi, need some help with an animal problem with my neighbor" (trials 63 and 64, r44
+# and r45). Every word must be one of these (or an animal's name); one of _VAGUE_ASKS must be among them.
+_VAGUE_ASKS = frozenset("question questions problem problems issue issues concern concerns trouble help ask asking "
+                        "info information".split())
+_VAGUE_WORDS = _VAGUE_ASKS | frozenset(
+    "hi hello hey good morning afternoon evening there please thanks thank you quick general few small little a an "
+    "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "
+    "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
+    "would like to can could you help me with about regarding re on of for and or from in at just so also "
+    "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
+    "caused making bothering annoying".split())
+
+
+def vague_request(text: str) -> Optional[str]:
+    """What a message that asks nothing specific is about: the animal it names ("dog", "cat", "chicken",
+    "bees" ...), "neighbor" for a neighbour's animals, or "general"; None when the message asks or
+    states anything more ("my dog bit someone", "how many dogs can I have?").
+
+    >>> vague_request("I have a question about my dog")
+    'dog'
+    >>> vague_request("hi, need some help with an animal problem with my neighbor")
+    'neighbor'
+    >>> vague_request("how many dogs can I have?") is None
+    True
+    """
+    text = (text or "")[:300]
+    words = re.findall(r"[a-z][a-z'’]*", text.lower().replace("’", "'"))
+    if not words or len(words) > 25 or not _VAGUE_ASKS.intersection(words):
+        return None
+    animals = []
+    for word in words:
+        if word in _VAGUE_WORDS:
+            continue
+        animal = parse_animal(word)
+        if animal is None:
+            return None
+        animals.append(animal)
+    if any(w.startswith("neighbo") for w in words):
+        return "neighbor"
+    return animals[0] if animals else "general"

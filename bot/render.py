@@ -55,10 +55,14 @@ def _source_labels(decision: Decision) -> List[str]:
     return [f"{key} {', '.join(cites)}".strip() for key, cites in groups.items()]
 
 
-def citations_payload(decision: Decision) -> List[Dict[str, str]]:
-    """[{'citation': '§ 95-9', 'section_id': 'town_of_cedarburg:95-9', 'quote': '...', 'kind': 'ordinance'}]"""
+def citations_payload(decision: Decision) -> List[Dict[str, Optional[str]]]:
+    """[{'citation': '§ 95-9', 'section_id': 'town_of_cedarburg:95-9', 'quote': '...', 'kind': 'ordinance'}].
+    ``quote`` is verbatim from the ordinance text; a statute's citation has none (``quote`` None): its text is
+    not in the seeds, and what the rule says of it is our summary, sent as ``summary`` (trial 63 found the
+    summary sent as a quote)."""
     return [
-        {"citation": c.citation, "section_id": c.section_id, "quote": c.quote, "kind": c.kind}
+        {"citation": c.citation, "section_id": c.section_id, "quote": c.quote, "kind": c.kind} if c.kind != "statute"
+        else {"citation": c.citation, "section_id": c.section_id, "quote": None, "summary": c.quote, "kind": c.kind}
         for c in decision.citations
     ]
 

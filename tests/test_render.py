@@ -57,3 +57,22 @@ def test_a_settled_point_under_an_open_rule_says_only_the_rest_needs_judgment():
     open_point = decide("barking", {"municipality": "town_of_cedarburg"})
     assert not open_point.point_settled
     assert "This needs human judgment; the ordinance text alone does not settle it." in render(open_point)
+
+
+def test_a_statute_citation_sends_no_quote_only_a_summary():
+    """The payload's ``quote`` is always verbatim ordinance text: Wis. Stat. § 174.02's citation on a property-damage
+    answer sent our summary "Owner's liability for damage caused by dogs (state law)." as its quote (trial 63 r10)."""
+    import re
+    from pathlib import Path
+
+    from bot.render import citations_payload
+
+    seeds = " ".join(p.read_text(encoding="utf-8") for p in Path(__file__).parents[1].joinpath("bot", "law", "seeds").glob("*.txt"))
+    payload = citations_payload(decide("property_damage", {"municipality": "town_of_cedarburg", "animal": "dog"}))
+    statutes = [c for c in payload if c["kind"] == "statute"]
+    assert [c["citation"] for c in statutes] == ["Wis. Stat. § 174.02"]
+    assert statutes[0]["quote"] is None and statutes[0]["summary"].startswith("Owner's liability for damage caused by dogs")
+    ordinance = [c for c in payload if c["kind"] == "ordinance"]
+    assert ordinance and all(c["quote"] for c in ordinance)
+    norm = lambda s: re.sub(r"\s+", " ", s)  # noqa: E731
+    assert all(norm(c["quote"]) in norm(seeds) for c in ordinance)

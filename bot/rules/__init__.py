@@ -244,8 +244,10 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "at_large"  # "my neighbor's dog runs loose up and down our road: isn't the owner supposed to keep it contained?" (p05)
     if not village and topic == "at_large" and "weather_care" in points and concern in CARE_CONCERNS:
         return "animal_care"  # "my dog is tied out while I'm at work: what must I provide when the weather turns bad?" (p15)
-    if not village and "declared_vicious" in points and facts.get("handler_age") is not None and topic in ("at_large", "animal_care"):
-        return "vicious_dog"  # "let our 14 yr old walk our dog thats been labeled vicious? leashed" (trial 32 k05)
+    if not village and "declared_vicious" in points and facts.get("handler_age") is not None and topic in ("at_large", "animal_care", "bite"):
+        # "let our 14 yr old walk our dog thats been labeled vicious? leashed" (trial 32 k05); "labeled vicious after he bit
+        # two people last year. can my 15 year old daughter take him for walks" came back as a bite question (trial 64 r05)
+        return "vicious_dog"
     if not village and "trespasser" in points and topic in ("vicious_dog", "at_large", "property_damage"):
         return "bite"  # "our rottweiler got a thief by the leg: do we have to report our own dog?" (§ 95-9)
     if (village and ("loose_in_public" in points or facts.get("free_range") is True) and topic == "chickens"

@@ -54,6 +54,7 @@ W_YARD = quote(W, "No chicken coop shall be located on the front or side yard of
 W_SETBACKS = quote(W, "All chicken coops or runs shall comply with the established zoning district setbacks of this Code.")
 W_EGGS = quote(W, "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.")
 W_REVOKE = quote(W, "In the event that a permit holder accumulates three violations of this section within any twelve-month period, the permit shall be revoked.")
+W_REVOKE_LAPSE = quote(W, "Additionally, a person who discontinues the practice of keeping chickens for a period of at least 12 months or moves or otherwise modifies the coop or run on the property of a valid permit shall have their permit revoked, unless they apply for a new permit.")
 W_HEARING = quote(W, "A person whose permit is revoked shall have the right to a hearing on the revocation before the Village Board, if such a hearing is requested, in writing, within 10 days of the service of the notice of revocation.")
 W_ENFORCE = quote(W, "The provisions of this section shall be enforced by the Village Police Department.")
 
@@ -95,9 +96,10 @@ W_ASPECTS = {
     "revocation": (
         "Three violations within twelve months revoke the permit: a permit holder who accumulates three violations of "
         "§ 195-14 within any twelve-month period has the "
-        "permit revoked (a hearing before the Village Board can be requested in writing within 10 days of the service "
-        "of the notice of revocation).",
-        (W_REVOKE, W_HEARING)),
+        "permit revoked. A permit is also revoked, unless a new permit is applied for, when its holder stops keeping "
+        "chickens for at least 12 months or moves or otherwise modifies the coop or run. A hearing before the Village "
+        "Board can be requested in writing within 10 days of the service of the notice of revocation.",
+        (W_REVOKE, W_REVOKE_LAPSE, W_HEARING)),
     "moving_coop": (
         "A new permit is needed: one is required if you intend to modify, enlarge or relocate the coop or run, and moving "
         "or modifying it revokes the current permit unless you apply for a new one.",  # not "Yes": "is my permit still good?" (trial 54 b34)

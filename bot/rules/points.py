@@ -846,6 +846,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not define 'confined': the owner 'shall keep such dog or cat confined for not less than 14 days "
         "or for such period of time as the Town Constable shall direct'. Ask the Town Constable whether a fenced yard "
         "will do.", (CONFINE_14,), NEEDS_JUDGMENT),
+    ("bite", TOWN, "confine_period"): Lead(
+        "Fourteen days is the least, not the most: the owner 'shall keep such dog or cat confined for not less than 14 days "
+        "or for such period of time as the Town Constable shall direct'. The period is the Town Constable's to direct; ask "
+        "the Town Constable how long yours is.", (CONFINE_14,)),
     ("bite", TOWN, "head_shot"): _HEAD_LEAD,
     ("rabies_quarantine", TOWN, "head_shot"): _HEAD_LEAD,
     ("chickens", TOWN, "empty_coop"): Lead(

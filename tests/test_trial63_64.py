@@ -1,0 +1,91 @@
+"""Resident trials 63 and 64 (session 11): what their graders found, each fixed with a test. The values
+asserted come from the seed text."""
+from __future__ import annotations
+
+import pytest
+
+from actions.sections import VAGUE_PROMPTS
+from bot.parsers import vague_request
+from tests.trial_cases import assert_leads, fallback_reply, question_tracker, run_action
+
+CASES = [
+    # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
+    ("63-r30", "cat_limit", "We live in the Village of Westfield and already have 3 grown cats. My daughter wants to adopt another "
+     "adult cat from the shelter - are we allowed?", {}, "cat_limit",
+     "Over the limit: the limit is three cats over five months old per residential household, and 4 is more than that.", None),
+    ("63-r39", "chickens", "How can I lose my chicken permit in the Village of Westfield?", {"animal": "chicken"}, "chickens",
+     "Three violations within twelve months revoke the permit: a permit holder who accumulates three violations of § 195-14 "
+     "within any twelve-month period has the permit revoked. A permit is also revoked, unless a new permit is applied for, when "
+     "its holder stops keeping chickens for at least 12 months or moves or otherwise modifies the coop or run.", None),
+    # ask_bite 0.49 over ask_vicious_dog 0.37: the handler's age and the vicious label settle it (§ 95-6)
+    ("64-r05", "bite", "our dog got labeled vicious after he bit two people last year. can my 15 year old daughter take him for "
+     "walks around the block if hes on a leash?", {"animal": "dog", "municipality": "town_of_cedarburg"}, "vicious_dog",
+     "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner "
+     "or a member of the owner's immediate family over 16 years of age, and 15 is not over 16.", None),
+    ("64-r08", "bite", "town of cedarburg: my dog nipped a kid at the park on saturday and I reported it like you're supposed to. "
+     "is 14 days of keeping him confined the most it can be or can they make it longer?", {"animal": "dog"}, "bite",
+     "Fourteen days is the least, not the most: the owner 'shall keep such dog or cat confined for not less than 14 days or for "
+     "such period of time as the Town Constable shall direct'.", None),
+    ("64-r01", "rabies_vaccination", "we just moved to the town of cedarburg with our 2 yr old lab. he already got his rabies shot "
+     "back in illinois and we have the certificate. do we still have to get him vaccinated again within 30 days of moving here?",
+     {"animal": "dog"}, "rabies_vaccination", "No new shot is needed on moving in: a dog brought into the Town after five months "
+     "of age must be vaccinated within 30 days unless it has been vaccinated as evidenced by a current certificate of rabies "
+     "vaccination.", None),
+    ("64-r15", "animal_care", "i have beef cattle on my farm in the town of cedarburg. does the animal shelter rule mean i have to "
+     "build them some kind of barn like you would need for a dog?", {"animal": "livestock"}, "animal_care",
+     "No more than normal husbandry: 'In the case of farm animals, nothing in this section shall be construed as imposing shelter "
+     "requirements or standards more stringent than normally accepted husbandry practices", True),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_trial_63_64_question_leads_with_the_point_asked(case):
+    _, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_a_dog_shelter_question_is_not_read_as_farm_husbandry():
+    from bot.parsers import parse_points
+
+    assert "husbandry" not in parse_points("do I have to build a shelter for my dog when it's tied out in winter?")
+    assert "confine_period" not in parse_points("my dog bit someone, how long must I keep him confined?")
+
+
+VAGUE = [
+    ("I have a question about my dog", "dog"),
+    ("hi, need some help with an animal problem with my neighbor", "neighbor"),
+    ("hi, my neighbor has animals and its causing problems", "neighbor"),
+    ("question about chickens", "chicken"),
+    ("can you help me with my cat?", "cat"),
+    ("I have a question", "general"),
+    # asks or states something: not vague
+    ("how many dogs can I have?", None),
+    ("my dog bit someone, I need help", None),
+    ("problem with my neighbors dog barking", None),
+    ("dog", None),
+]
+
+
+@pytest.mark.parametrize("text,about", VAGUE, ids=[v[0] for v in VAGUE])
+def test_a_message_that_asks_nothing_yet_is_read_as_vague(text, about):
+    assert vague_request(text) == about
+
+
+def test_a_question_with_no_facts_gets_asked_what_it_is_about_not_offered_sections():
+    """"I have a question about my dog" (trials 63 and 64 r44) came back as nlu_fallback and got three sections and
+    "rephrase"; the bot asks what the resident wants to know about the dog."""
+    reply = fallback_reply("I have a question about my dog", [{"name": "cancel", "confidence": 0.34}], {"animal": "dog"})
+    assert reply["text"] == VAGUE_PROMPTS["dog"]
+    assert reply["text"].startswith("What would you like to know about your dog?")
+
+
+def test_a_vague_neighbor_problem_classified_as_a_care_question_asks_what_the_animal_does():
+    """"hi, my neighbor has animals and its causing problems" came back as ask_animal_care 0.49; after the municipality
+    the bot answered with the food, water and shelter rules (trial 63 r45)."""
+    from actions.actions import ActionAnswer
+
+    tracker = question_tracker("hi, my neighbor has animals and its causing problems", "ask_animal_care",
+                               {"topic": "animal_care", "municipality": "town_of_cedarburg"}, confidence=0.49)
+    messages, events = run_action(ActionAnswer, tracker)
+    assert [m["text"] for m in messages] == [VAGUE_PROMPTS["neighbor"]]
+    assert {"event": "slot", "timestamp": None, "name": "topic", "value": None} in events
