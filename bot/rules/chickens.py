@@ -284,6 +284,14 @@ def _points(f: Facts) -> list:
     return list(point) if isinstance(point, (list, tuple)) else [point]
 
 
+def _asked_one_point(f: Facts) -> bool:
+    """True when the question asks one point of the chicken section (``chicken_question`` or ``asks``: "how can I lose
+    my chicken permit?", "2 of my hens died, do I have to tell somebody?") and not whether or how to keep chickens:
+    then the answer is the point, without the section's whole checklist after it ("Get a permit ..." under a
+    question about dead hens, the graders of trials 63 and 64)."""
+    return (f.get("chicken_question") not in (None, "needs_permit")) or f.get("asks") is not None
+
+
 def chickens(values) -> Decision:
     """May chickens be kept here, how many, and on what conditions?
 
@@ -392,6 +400,9 @@ def _town(d: Decision, f: Facts) -> Decision:
         d.cite(T_ACCESSORY)
         d.cite(T_SIX)
         d.cite(T_ROOSTER)
+    if outcome is not None and _asked_one_point(f):
+        d.notes.append(amendment_note(C))
+        return d
     d.step(
         "Get a license from the Town Clerk before keeping chickens: apply to the Town Clerk with a site plan for "
         "the coop and run. The license is renewed annually; the license period is January 1 to December 31. "
@@ -526,6 +537,10 @@ def _village(d: Decision, f: Facts) -> Decision:
     if outcome is None:
         d.cite(W_SIX)
         d.cite(W_ROOSTER)
+    if outcome is not None and _asked_one_point(f):
+        d.notes.append(amendment_note(W))
+        d.contact = "Ask the Village of Westfield Village Clerk about permits."
+        return d
     d.step("Get a permit from the Village Clerk; the fee is in the official Village fee schedule.", W_PERMIT)
     d.cite(W_FEE)
     if f.is_false("owns_property"):

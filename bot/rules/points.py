@@ -16,6 +16,8 @@ running at large; noise; cruelty; food premises; cats and rabbits; zoning; penal
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from typing import Any, Dict, Optional, Tuple
 
@@ -1220,6 +1222,19 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
 FROM_DATES = frozenset({"late_fee"})
 
 
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", re.sub(r"\([^)]*\)", " ", text.lower())))
+
+
+def _not_repeated(rest: str, lead: str) -> str:
+    """``rest`` without its sentences that only say again what ``lead`` quoted: "Abandoning an animal is unlawful:
+    'No person may abandon any animal.' ..." was followed by "No person may abandon any animal (it is unlawful)."
+    (trial 63 r16). A sentence is dropped when its words, parentheses aside, appear in that order in the lead."""
+    said = _words(lead)
+    kept = [s for s in re.split(r"(?<=[.!?])\s+", rest) if not (_words(s) and f" {_words(s)} " in f" {said} ")]
+    return " ".join(kept)
+
+
 def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, concern: Optional[str] = None) -> Decision:
     """Put first in ``d`` (outcome, citations, trace, status) the text's answer on the first of
     the values of the facts ``point`` (one value or a list), ``asks`` and ``concern`` that
@@ -1243,7 +1258,7 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     lead = POINT_LEADS[(d.topic, d.jurisdiction or "", point)]
     if d.status == NEEDS_FACTS:
         d.status, d.missing_facts, d.outcome = ANSWERED, [], ""
-    d.outcome = f"{lead.text}\n{without_verdict(d.outcome)}".strip()
+    d.outcome = f"{lead.text}\n{_not_repeated(without_verdict(d.outcome), lead.text)}".strip()
     keep = [c for c in d.citations if c not in lead.cites]
     d.citations = list(lead.cites) + keep
     if lead.status == NEEDS_JUDGMENT:
