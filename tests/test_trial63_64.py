@@ -31,6 +31,9 @@ CASES = [
      {"animal": "dog"}, "rabies_vaccination", "No new shot is needed on moving in: a dog brought into the Town after five months "
      "of age must be vaccinated within 30 days unless it has been vaccinated as evidenced by a current certificate of rabies "
      "vaccination.", None),
+    ("64-r02", "dog_license", "my mom is blind and has a seeing eye dog. does she have to pay for a dog license every year?",
+     {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license", "A dog specifically trained to lead blind or deaf "
+     "persons is exempt from the dog license tax, but it still receives a free license each year from the Town Treasurer", None),
     ("64-r15", "animal_care", "i have beef cattle on my farm in the town of cedarburg. does the animal shelter rule mean i have to "
      "build them some kind of barn like you would need for a dog?", {"animal": "livestock"}, "animal_care",
      "No more than normal husbandry: 'In the case of farm animals, nothing in this section shall be construed as imposing shelter "
@@ -119,3 +122,16 @@ def test_a_point_lead_is_not_followed_by_the_same_rule_in_other_words():
                         "pet like that?", {"municipality": "town_of_cedarburg"})
     assert d.outcome.startswith("Abandoning an animal is unlawful: 'No person may abandon any animal.'")
     assert d.outcome.count("No person may abandon any animal") == 1
+
+
+def test_the_village_noise_answer_does_not_send_the_resident_to_a_body_it_says_is_not_named():
+    """"Report it to the Village Police Department; ch. 195's copy does not name who enforces this provision." (trial 64
+    r27's grader); and the penalty answer's dog-removal order is quoted as the text gives it, for a dog."""
+    from bot.rules import decide
+
+    noise = decide("barking", {"municipality": "village_of_westfield"})
+    assert [s.text for s in noise.steps] == ["Ch. 195's copy does not name who enforces this provision; the Village Police "
+                                             "Department or the Village Clerk can tell you where to report it."]
+    penalty = decide("penalties", {"municipality": "village_of_westfield"})
+    assert penalty.outcome.endswith("Where the violation concerns a dog, the text adds that 'the court shall order the "
+                                    "registration of the subject dog be revoked and remove the dog from the Village'.")

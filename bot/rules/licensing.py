@@ -26,6 +26,8 @@ HALF_TAX = quote(S3, "These amounts shall be reduced by 1/2 if the animal became
 LICENSE_YEAR = quote(S3, "The license year shall commence January 1 and end December 31.")
 RABIES_EVIDENCE = quote(S3, "Upon payment of the required license tax and upon presentation of evidence that the dog is currently immunized against rabies, as required by § 95-2 of this chapter, the Town Treasurer or his deputy shall complete and issue to the owner a license")
 LICENSE_TAG = quote(S3, "The owner shall securely attach the tag to a collar, and the collar with the tag attached shall be kept on the dog for which the license is issued at all times, except as provided in § 95-2E.")
+# Points the service-dog answer (exempt from the tax, a free license each year) settles itself.
+SERVICE_DOG_ANSWERS = frozenset({"renewal", "license_year", "license_year_end", "needs_license", "cost"})
 SERVICE_DOG = quote(S3, "every dog specifically trained to lead blind or deaf persons is exempt from the dog license tax, and every person owning such a dog shall receive annually a free dog license from the Town Treasurer or his deputy upon application therefor")
 KENNEL_CUP = quote(S3, "Kennel licenses may only be issued for premises that have first received a conditional use permit for kennel operations under the Town Zoning Code")
 KENNEL_TAG_TRANSFER = quote(S3, "These tags may be transferred from one dog to another within the kennel whenever any dog is removed from the kennel.")
@@ -132,6 +134,11 @@ def dog_license(values) -> Decision:
         d.because("the dog is trained to lead blind or deaf persons (§ 95-3A(7))")
         d.step("Apply to the Town Treasurer each year for the free license.", SERVICE_DOG)
         d.step("Attach the license tag to the dog's collar and keep it on at all times, except as § 95-2E allows.", LICENSE_TAG)
+        # "my mom is blind and has a seeing eye dog. does she have to pay for a dog license every year?" (trial 64 r02):
+        # the exemption answers the cost and the yearly license; the renewal point must not lead with "pay a license tax"
+        asked = facts.get("point")
+        asked = list(asked) if isinstance(asked, (list, tuple)) else [asked]
+        d.point = next((p for p in asked + [facts.get("asks")] if p in SERVICE_DOG_ANSWERS), None)
         return d
 
     asked = facts.get("point")
