@@ -135,3 +135,13 @@ def test_the_village_noise_answer_does_not_send_the_resident_to_a_body_it_says_i
     penalty = decide("penalties", {"municipality": "village_of_westfield"})
     assert penalty.outcome.endswith("Where the violation concerns a dog, the text adds that 'the court shall order the "
                                     "registration of the subject dog be revoked and remove the dog from the Village'.")
+
+
+def test_the_honey_bee_only_condition_is_the_residential_licenses_not_the_agricultural_areas():
+    """§ 95-23: agriculturally zoned areas need water and the state statutes; "only honey bees" is among the residential
+    license's conditions. The answer began "Honey bees may be kept in agriculturally zoned areas" (trial 63 r22)."""
+    from bot.rules import decide
+
+    d = decide("bees", {"municipality": "town_of_cedarburg"})
+    assert d.outcome.startswith("Bees may be kept in agriculturally zoned areas, and on residentially zoned properties with "
+                                "a Town license, where the conditions are: only honey bees, no more than 10 hives")

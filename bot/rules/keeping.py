@@ -356,9 +356,10 @@ def bees(values) -> Decision:
         d.cite(BEES_SCHOOL)
     else:
         d.outcome = (
-            "Honey bees may be kept in agriculturally zoned areas, and on residentially zoned properties with a Town "
-            "license: only honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at least 25 feet from "
-            "the property line of a property in different ownership, and not in the front or street yard."
+            # the residential conditions are the license's, not the agricultural areas' (trial 63 r22's grader)
+            "Bees may be kept in agriculturally zoned areas, and on residentially zoned properties with a Town license, "
+            "where the conditions are: only honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at "
+            "least 25 feet from the property line of a property in different ownership, and not in the front or street yard."
         )
         d.cite(BEES_AG)
         d.cite(BEES_RES)
