@@ -162,7 +162,7 @@ FACTS: Dict[str, Fact] = {
                                        "trap_permit", "bicycle", "school_hive", "meat_birds", "run_connected", "definition",
                                        "temporary_keeping", "no_coop", "fee_waiver", "vet_cooperation", "carcass", "officer_kill",
                                        "tie_up", "left_alone", "other_property", "setback", "didnt_know", "show_dog", "temporary_stay", "empty_coop", "head_shot", "refund", "keep_rabid_bitten",
-                                       "fine_too", "confine_period", "confined_meaning", "vet_hold", "maybe_stray", "wild_swarm", "domesticated",
+                                       "fine_too", "confine_period", "vicious_test", "confined_meaning", "vet_hold", "maybe_stray", "wild_swarm", "domesticated",
                                        "in_training", "who_liable", "expiry_decided", "co_signed", "confined_no_tag",
                                        "food_amount", "fault", "adjacent_lots", "spectator", "inside_building", "temporary_injury",
                                        "co_owner", "family_definition", "hunting", "wild_prey", "owner_permission", "buyer",

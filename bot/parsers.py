@@ -603,6 +603,8 @@ _POINTS = [
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
                              # "beef cattle on my farm ... do i have to build them some kind of barn like you would need for a dog?" (trial 64 r15)
                              r"(?:build|put up|construct)\w*\b[^.?!]*\b(?:barn|shed|shelter|building)s?\b|"
+                             # "hold my beef cattle to the same shelter standards as somebody's pet dog?" (trial 66 r15)
+                             r"same (?:shelter )?(?:standards?|rules?|requirements?) as\b|"
                              r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
                              r"require more|make me do more|fancier|than (?:other|most|the other|my neighbou?ring) (?:farmers|farms)|"
                              r"(?:higher|stricter|tougher|better) standard|than (?:what )?(?:other )?farmers"
@@ -619,6 +621,10 @@ _POINTS = [
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
                             r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
                             r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
+    # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
+    ("vicious_test", re.compile(r"\b(?:when|at what point|what makes|what counts as|what does it take|how many bites)\b[^?.!]*\b(?:is|be|as|considered|called|declared|deemed|become|becomes|make|makes)\b"
+                                r"(?: \w+){0,3}? (?:a |an )?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
+                                r"|\bwhat makes (?:a |an |the |my |our |his |her )?(?:\w+ )?vicious\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
                                     r"|\bvicious (?:dog )?(?:designation|label|status|finding|order)\b|\b(?:is|was|been) (?:declared )?vicious\b", re.I)),
     ("others_abandoned", re.compile(r"\b(?:tenants?|neighbou?rs?|they|previous owners?|former owners?|someone|somebody|the family|people)\b[^.?!]{0,90}"
@@ -861,7 +867,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
             facts["dog_age_months"] = float(int(bare.group(1)) * 12)  # "shes 2": a dog's age said in years
     if re.search(r"\b(my|our)\s+(\w+\s+)?(dog|puppy|pup|cat|kitten|ferret|pet)\b", text, re.I):
         facts["own_animal"] = True
-    if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine)|never (?:been )?vaccinated|never had (?:a |any |their |his |her )?(?:rabies )?shots?)\b", text, re.I):
+    if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine)|never (?:been )?vaccinated|never had (?:a |any |their |his |her )?(?:rabies )?shots?)\b"
+                 # "our barn cat never got her rabies shot" (trial 66 r04)
+                 r"|\b(?:never|not|didn'?t|did not|hasn'?t|has not|haven'?t) (?:ever )?(?:got|gotten|get|had|received|been given) (?:a |any |her |his |its |their )?(?:rabies )?(?:shots?|vaccin\w*)\b", text, re.I):
         facts["vaccinated"] = False
     elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b|\b(up to date|current) on (his |her |its |their )?rabies\b"
                    r"|\b(we have|has|with) (the|a|his|her|its) (rabies )?(vaccination )?certificate\b", text, re.I):
@@ -905,7 +913,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
             r"|\b(?:have|got|has|with) (?:the|a|his|her|its|their|our) (?:rabies )?(?:certificate|vaccination certificate|rabies papers)\b", text, re.I):
         facts["brought_in_certified"] = True
     elif re.search(r"\b(moved|moving|brought|bringing|just got|adopted|rescued)\b", text, re.I) and re.search(
-            r"\bno (rabies |vaccination |vaccine |vet |shot |medical )?(papers|records|certificate|paperwork|proof)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)", text, re.I):
+            # "cant find his rabies paperwork" (trial 66 r01)
+            r"\b(?:can'?t|cannot|couldn'?t|could not|unable to) find (?:his |her |its |the |our |my |their )?(?:rabies |vaccination |vet |shot )?(?:papers|records|certificate|paperwork|proof)\b|\blost (?:his |her |its |the |our |my |their )?(?:rabies |vaccination |vet )?(?:papers|records|certificate|paperwork)\b"
+            r"|\bno (rabies |vaccination |vaccine |vet |shot |medical )?(papers|records|certificate|paperwork|proof)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)", text, re.I):
         facts["brought_in_certified"] = False
     if re.search(r"\brabid\b|\bexposed to rabies\b|\b(positive for|had|has|with) rabies\b", text, re.I):
         facts["exposed_to_rabid_animal"] = True
@@ -932,7 +942,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
     facts.update(_keeping_facts(text))
     if facts.get("tag_question") == "wear" and "activity" not in facts and re.search(r"\binside\b|\bindoors\b|\bin the house\b", text, re.I):
         facts["activity"] = "confined_indoors"  # "keep his collar on inside at night?"
-    if facts.get("chicken_question") == "crowing_hen":
+    if facts.get("chicken_question") == "crowing_hen" and re.search(r"\b(?:capons?|cockerels?)\b", text, re.I):
+        facts.pop("chicken_question")  # "is a capon counted as a rooster? it cant crow so can I keep one with my hens" (trial 66 r35)
+    elif facts.get("chicken_question") == "crowing_hen":
         facts.pop("rooster", None)  # "does that make her a rooster?" is about a hen
     return facts
 
@@ -1429,14 +1441,14 @@ def normalize_animal(value: Any) -> Any:
 # question about my dog", "hi, need some help with an animal problem with my neighbor" (trials 63 and 64, r44
 # and r45). Every word must be one of these (or an animal's name); one of _VAGUE_ASKS must be among them.
 _VAGUE_ASKS = frozenset("question questions problem problems issue issues concern concerns trouble help ask asking "
-                        "info information".split())
+                        "info information bugging bothering annoying".split())
 _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "hi hello hey good morning afternoon evening there please thanks thank you quick general few small little a an "
     "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making bothering annoying".split())
+    "caused making bothering annoying bugging something".split())
 
 
 def vague_request(text: str) -> Optional[str]:

@@ -487,7 +487,8 @@ def test_an_uncapturable_animal_cites_both_95_5_sentences_and_needs_judgment():
     ("chickens", {"hen_count": 8, "chicken_question": "multi_family"}, "No: up to six chickens are allowed with a permit, and you asked about 8", ANSWERED),
     ("chickens", {"chicken_question": "appeal", "days_since_notice": 13}, "By the text's count, probably too late", ANSWERED),
     ("chickens", {"chicken_question": "appeal", "days_since_notice": 8}, "Yes, if you act now", ANSWERED),
-    ("cat_limit", {"count_over_five_months": 2, "rabbit_count": 2}, "The text does not settle it", NEEDS_JUDGMENT),
+    ("cat_limit", {"count_over_five_months": 2, "rabbit_count": 2}, "Rabbits have the same limit, but the text does not settle "
+     "whether cats and rabbits are counted together", NEEDS_JUDGMENT),
 ])
 def test_fourth_trial_village_points_lead_the_answer(topic, facts, start, status):
     d = decide(topic, {**VILLAGE, **facts})

@@ -68,7 +68,7 @@ def test_v30_counts_settled_either_way_and_open_only_in_between():
     within = decide_question("cat_limit", "we have 2 cats and a pet rabbit in westfield village, is that ok?", CAT)
     assert within.outcome.startswith("Yes, within the limit") and "2 cats and 1 rabbit are within three" in within.outcome
     between = decide_question("cat_limit", "we have 2 cats and 2 rabbits in westfield village, is that ok?", CAT)
-    assert between.outcome.startswith("The text does not settle it") and "counted together, 4 is over three" in between.outcome
+    assert between.outcome.startswith("Rabbits have the same limit, but the text does not settle whether cats and rabbits are counted together") and "counted together, 4 is over three" in between.outcome
 
 
 def test_v39_a_concern_does_not_displace_the_point_asked_but_still_leads_alone():

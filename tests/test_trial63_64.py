@@ -145,3 +145,45 @@ def test_the_honey_bee_only_condition_is_the_residential_licenses_not_the_agricu
     d = decide("bees", {"municipality": "town_of_cedarburg"})
     assert d.outcome.startswith("Bees may be kept in agriculturally zoned areas, and on residentially zoned properties with "
                                 "a Town license, where the conditions are: only honey bees, no more than 10 hives")
+
+
+CASES_66 = [
+    ("66-r05", "bite", "The dog down the road in the Town of Cedarburg bit my son in March and then bit a jogger last week. At "
+     "what point is it officially a vicious dog and what does the owner have to do then?", {"animal": "dog"}, "vicious_dog",
+     "A dog is deemed vicious if within any twelve-month period it bites two or more persons, or inflicts serious injury to one "
+     "person in unprovoked circumstances off the owner's premises.", None),
+    ("66-r35", "chickens", "is a capon counted as a rooster in the village of westfield? it cant crow so can I keep one with my "
+     "hens", {"animal": "chicken"}, "chickens", "Yes: a rooster is 'A male chicken of any age, including a capon or otherwise "
+     "neutered male chicken', and 'No person shall keep any rooster.'", False),
+    ("66-r01", "rabies_vaccination", "i just moved to the town of cedarburg with my 2 yr old dog and cant find his rabies "
+     "paperwork. how long do i have to get him a shot?", {"animal": "dog"}, "rabies_vaccination", "Within 30 days: a dog "
+     "obtained or brought into the Town after it has reached five months of age must be vaccinated against rabies within 30 "
+     "days after it is brought into the Town", None),
+    ("66-r15", "animal_care", "Does the Town of Cedarburg hold my beef cattle to the same shelter standards as somebody's pet "
+     "dog? they are out on pasture most of the winter", {"animal": "livestock"}, "animal_care", "No more than normal husbandry: "
+     "'In the case of farm animals", True),
+    ("66-r30", "cat_limit", "we already have 2 cats and the kids want 3 bunnies. is there any limit on rabbits?",
+     {"municipality": "village_of_westfield"}, "cat_limit", "Rabbits have the same limit, but the text does not settle whether "
+     "cats and rabbits are counted together: no more than three cats over five months old per residential household", True),
+]
+
+
+@pytest.mark.parametrize("case", CASES_66, ids=[c[0] for c in CASES_66])
+def test_trial_66_question_leads_with_the_point_asked(case):
+    _, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_trial_66_facts_and_vague_words():
+    from bot.parsers import extract_facts, parse_points
+    from tests.trial_cases import decide_question
+
+    # "never got her rabies shot": not asked again whether the cat is vaccinated (r04)
+    assert extract_facts("our barn cat never got her rabies shot and she got in a fight with a raccoon")["vaccinated"] is False
+    assert vague_request("hi, something about my neighbors animals is bugging me") == "neighbor"  # r45
+    assert parse_points("what makes a dog vicious") == ["vicious_test"]
+    # a hen that crows is still a hen's question without a capon named
+    assert extract_facts("one of my hens started to crow, does that make her a rooster?").get("chicken_question") == "crowing_hen"
+    eggs = decide_question("chickens", "my kids want to sell our extra eggs from our backyard hens at a little stand by the road. "
+                           "is that ok?", {"municipality": "village_of_westfield"})
+    assert eggs.outcome.startswith("Selling both is banned") and eggs.steps == []  # r39: no permit checklist

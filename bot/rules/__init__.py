@@ -237,6 +237,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if (topic == "impoundment" and facts.get("roaming") is True and "is_it_legal" in points and concern is None
             and facts.get("bit_before_impound") is not True):
         return "at_large"  # "my dog keeps slipping out and running around the road, is that actually illegal" (trial 57 e05)
+    if not village and "vicious_test" in points and topic in ("bite", "at_large", "animal_care", "impoundment", "vicious_dog"):
+        return "vicious_dog"  # "bit my son in March and then bit a jogger ... At what point is it officially a vicious dog?" (trial 66 r05)
     if topic == "vicious_dog" and "owner_duties" in points and facts.get("bit_person") is True and not village:
         return "bite"  # "my neighbor's dog bit my 9 year old son: what is the dog owner required to do now?" (trial 39 p08)
     if (topic == "vicious_dog" and "keep_contained" in points and facts.get("bit_person") is not True and concern is None

@@ -289,7 +289,8 @@ def _asked_one_point(f: Facts) -> bool:
     my chicken permit?", "2 of my hens died, do I have to tell somebody?") and not whether or how to keep chickens:
     then the answer is the point, without the section's whole checklist after it ("Get a permit ..." under a
     question about dead hens, the graders of trials 63 and 64)."""
-    return (f.get("chicken_question") not in (None, "needs_permit")) or f.get("asks") is not None
+    return (f.get("chicken_question") not in (None, "needs_permit")) or f.get("asks") is not None \
+        or f.is_true("selling_eggs")  # "sell our extra eggs ... at a little stand by the road?" (trial 66 r39)
 
 
 def chickens(values) -> Decision:

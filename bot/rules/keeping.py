@@ -228,9 +228,10 @@ def cat_limit(values) -> Decision:
         cats, total = over, over + rabbits
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            f"The text does not settle it. The limit is three cats over five months old per residential household, and "
-            f"the rule 'shall apply to rabbits and other similar animals'; it does not say whether cats and rabbits are "
-            f"counted together. Counted separately, {_count(cats, 'cat')} and {_count(rabbits, 'rabbit')} are "
+            # what the text settles first, then what it does not: "is there any limit on rabbits?" (trial 66 r30)
+            f"Rabbits have the same limit, but the text does not settle whether cats and rabbits are counted together: no "
+            f"more than three cats over five months old per residential household, and the rule 'shall apply to rabbits "
+            f"and other similar animals'. Counted separately, {_count(cats, 'cat')} and {_count(rabbits, 'rabbit')} are "
             + ("each within three" if max(cats, rabbits) <= 3 else "not both within three")
             + f"; counted together, {total:g} is " + ("within three" if total <= 3 else "over three")
             + ". Ask the Village Clerk how the Village counts them."
