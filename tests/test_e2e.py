@@ -152,7 +152,7 @@ RESIDENT_QUESTIONS = [
     ("can I sell a lion skin rug in the town of cedarburg?", "wild_animals",
      ["part or product thereof", "§ 95-13"]),
     ("do we need to renew our chicken permit each year in the village of westfield?", "chickens",
-     ["No yearly renewal", "§ 195-14B(1)"]),
+     ["A permit from the Village Clerk is needed, but no yearly renewal", "§ 195-14B(1)"]),
 ]
 
 

@@ -180,7 +180,7 @@ def test_diseased_animals():
 def test_chickens_free_range_and_eggs_answer_first():
     assert decide("chickens", {**TOWN, "free_range": True}).outcome.startswith("No: free-range chickens are prohibited")
     assert decide("chickens", {**TOWN, "selling_eggs": True}).outcome.startswith("No: chickens are for personal")
-    assert decide("chickens", {**VILLAGE, "selling_eggs": True}).outcome.startswith("Selling both is banned: no person may offer to sell eggs")
+    assert decide("chickens", {**VILLAGE, "selling_eggs": True}).outcome.startswith("Selling eggs is banned, and chicks too: no person may offer to sell eggs")
     assert decide("chickens", {**VILLAGE, "owns_property": False}).outcome.startswith("Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself, but")
 
 
@@ -299,7 +299,7 @@ def test_a_python_of_unknown_length_depends_on_the_six_feet():
 
 
 @pytest.mark.parametrize("question,start,cite", [
-    ("renewal", "No yearly renewal: the permit stays valid for as long as you keep chickens", "§ 195-14B(1)"),
+    ("renewal", "A permit from the Village Clerk is needed, but no yearly renewal: the permit stays valid", "§ 195-14B(1)"),
     ("moving_coop", "A new permit is needed: one is required if you intend to modify, enlarge or relocate", "§ 195-14B(1)"),
     ("slaughter", "Not outdoors in a residential district", "§ 195-14C(4)"),
     ("illness", "Report it to the Health Department immediately", "§ 195-14D(2)"),

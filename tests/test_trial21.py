@@ -36,7 +36,7 @@ T21 = [
      "of three violations this year. I think at least one of them was bogus. Can I fight this, and how long do I have?", {},
      "chickens", "You may ask for a hearing before the Village Board: the request must be in writing, within 10 days", None),
     ("x38", "chickens", "my hens lay way more eggs than we can eat. ok to sell a few dozen to coworkers? westfield village", {},
-     "chickens", "Selling both is banned: no person may offer to sell eggs or chicks", None),
+     "chickens", "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks", None),
 ]
 
 

@@ -35,7 +35,7 @@ CASES = [
      "what point does he actually lose his chicken permit?", {}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who accumulates three "
      "violations of § 195-14 within any twelve-month period has the permit revoked", None),
     ("m38", "chickens", "A lady on my street in the Village of Westfield put up a sign selling eggs from her backyard hens. Is she "
-     "allowed to sell them?", {}, "chickens", "Selling both is banned: no person may offer to sell eggs or chicks", None),
+     "allowed to sell them?", {}, "chickens", "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks", None),
     ("m39", "chickens", "who enforces the chicken rules in westfield village theres a rooster next door going off at 4am", {},
      "chickens", "The Village Police Department enforces § 195-14.", None),
     ("n05", "vicious_dog", "Our dog has been declared vicious in the Town of Cedarburg. Is it okay for my 14-year-old son to take him "

@@ -26,7 +26,7 @@ CASES = [
      "penalties", "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a "
      "separate offense.'", None),
     ("g38", "chickens", "neighbor has backyard chickens in westfield village, can i buy a dozen eggs off her", CHICKEN,
-     "chickens", "Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
+     "chickens", "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
     ("g40", "penalties", "What's the penalty if someone breaks the Village of Westfield chicken ordinance?", CHICKEN,
      "chickens", "§ 195-14 refers to the Village's general penalty section", None),
     ("h01", "rabies_vaccination", "Our dog lost his rabies tag on a walk. We live in the Town of Cedarburg. Can the vet just give us a "

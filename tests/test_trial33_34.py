@@ -46,7 +46,7 @@ CASES = [
      "was held at a shelter and checked by a vet. Do I have to pay those costs on top of the penalty?", DOG, "penalties",
      "The violator pays them: 'In addition to the foregoing penalties", None),
     ("b38", "chickens", "my hens hatched some chicks can i sell the babies westfield", {**CHICKEN, "municipality": "village_of_westfield"},
-     "chickens", "Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
+     "chickens", "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
     ("b39", "chickens", "Who actually enforces the backyard chicken rules in the Village of Westfield?", CHICKEN, "chickens",
      "The Village Police Department enforces § 195-14.", None),
 ]

@@ -35,7 +35,7 @@ CASES = [
     ("f22", "bees", "Who do I have to notify before I apply for a beekeeping license in the Town of Cedarburg?", BEES, "bees",
      "All owners and occupants of properties within 500 feet, at least 10 days before you apply", None),
     ("f38", "chickens", "westfield village my hens hatched some chicks can i sell them", CHICKEN, "chickens",
-     "Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
+     "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
 ]
 
 

@@ -146,7 +146,7 @@ CASES = [
      "of it right away, does every day count as another violation?", {"animal": "livestock"}, "penalties", "Each day is a "
      "separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate offense.'", None),
     ("c38", "chickens", "can i buy fresh eggs from my neighbors backyard chickens in westfield village", {"animal": "chicken"},
-     "chickens", "Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
+     "chickens", "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit.", None),
     ("e04", "rabies_quarantine", "There's a rabies quarantine posted for our area in the Town of Cedarburg and my neighbor still lets his "
      "cat roam all over the place, no collar on it. Isn't that against the rules?", CAT, "rabies_quarantine", "While the district "
      "is quarantined, a cat that does not have its rabies tag (or a substitute tag) attached to its collar must be kept securely "
@@ -487,7 +487,7 @@ def test_s38_the_egg_and_chick_sale_ban_has_no_no_to_read_the_wrong_way():
 
     d = decide_question("chickens", "Does the Village of Westfield's ban on selling eggs also apply to selling baby chicks my hens "
                         "hatch?", {"animal": "chicken"})
-    assert d.outcome.startswith("Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a "
+    assert d.outcome.startswith("Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks from chickens kept under a "
                                 "§ 195-14 permit.")
 
 

@@ -186,4 +186,27 @@ def test_trial_66_facts_and_vague_words():
     assert extract_facts("one of my hens started to crow, does that make her a rooster?").get("chicken_question") == "crowing_hen"
     eggs = decide_question("chickens", "my kids want to sell our extra eggs from our backyard hens at a little stand by the road. "
                            "is that ok?", {"municipality": "village_of_westfield"})
-    assert eggs.outcome.startswith("Selling both is banned") and eggs.steps == []  # r39: no permit checklist
+    assert eggs.outcome.startswith("Selling eggs is banned, and chicks too") and eggs.steps == []  # r39: no permit checklist
+
+
+def test_trial_65_a_permit_and_its_renewal_asked_together_and_eggs_alone():
+    """r33: "do i need a permit ..., and do i have to renew it every year?" was answered "No yearly renewal: ...", read as
+    no permit; r40: "can I sell the extras?" got "Selling both is banned" when only eggs were asked about."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "do i need a permit to keep chickens in the village of westfield, and do i have to renew it "
+                        "every year?")
+    assert d.outcome.startswith("A permit from the Village Clerk is needed, but no yearly renewal: the permit stays valid")
+    eggs = decide_question("chickens", "our hens lay way more eggs than we can eat. can I sell the extras to my neighbors?",
+                           {"municipality": "village_of_westfield"})
+    assert eggs.outcome.startswith("Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks")
+
+
+def test_trial_65_a_rooster_answer_says_no_once():
+    """r36: "Is a rooster allowed?" got "No. No person shall keep any rooster" and then the permit list, with "No person may
+    keep any rooster." again."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "Our kids want a rooster to go with the hens. Is a rooster allowed in the Village of Westfield?",
+                        {"animal": "rooster"})
+    assert d.outcome.startswith("No. No person shall keep any rooster") and d.steps == []

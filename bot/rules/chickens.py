@@ -77,9 +77,11 @@ W_ASPECTS = {
         "in the ordinance); the permit then stays valid while you keep chickens.",
         (W_FEE, W_STAYS_VALID)),
     "renewal": (
-        "No yearly renewal: the permit stays valid for as long as you keep chickens in a coop that meets § 195-14C, "
-        "unless you stop keeping chickens for 12 months or more or modify the coop and run; then a new permit is needed.",
-        (W_STAYS_VALID, W_NEW_PERMIT)),
+        # "do i need a permit ..., and do i have to renew it every year?" read "No yearly renewal" as no permit (trial 65 r33)
+        "A permit from the Village Clerk is needed, but no yearly renewal: the permit stays valid for as long as you keep "
+        "chickens in a coop that meets § 195-14C, unless you stop keeping chickens for 12 months or more or modify the "
+        "coop and run; then a new permit is needed.",
+        (W_STAYS_VALID, W_NEW_PERMIT, W_PERMIT)),
     "on_building": (
         "Not on top of a building: a coop may be built as part of an unattached yard shed or garage, provided the "
         "setback requirements are met, but cannot be placed on top of a building.",
@@ -285,12 +287,13 @@ def _points(f: Facts) -> list:
 
 
 def _asked_one_point(f: Facts) -> bool:
-    """True when the question asks one point of the chicken section (``chicken_question`` or ``asks``: "how can I lose
-    my chicken permit?", "2 of my hens died, do I have to tell somebody?") and not whether or how to keep chickens:
-    then the answer is the point, without the section's whole checklist after it ("Get a permit ..." under a
-    question about dead hens, the graders of trials 63 and 64)."""
-    return (f.get("chicken_question") not in (None, "needs_permit")) or f.get("asks") is not None \
-        or f.is_true("selling_eggs")  # "sell our extra eggs ... at a little stand by the road?" (trial 66 r39)
+    """True when the question asks one point of the chicken section and not whether or how to keep chickens: a
+    ``chicken_question`` or ``asks`` ("how can I lose my chicken permit?", "2 of my hens died, do I have to tell
+    somebody?", trials 63 and 64), selling eggs ("at a little stand by the road?", trial 66 r39) or a rooster ("Is a
+    rooster allowed?", trial 65 r36). Then the answer is the point, without the section's whole checklist after it
+    ("Get a permit ..." under a question about dead hens)."""
+    return (f.get("chicken_question") not in (None, "needs_permit") or f.get("asks") is not None
+            or f.is_true("selling_eggs") or f.is_true("rooster") or f.get("animal") == "rooster")
 
 
 def chickens(values) -> Decision:
@@ -494,7 +497,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = point_asked(d, W_ASPECTS, "egg_products")
     elif f.is_true("selling_eggs"):
         # no "No" to read the wrong way: "does the ban on selling eggs also apply to chicks?" (trial 62 s38)
-        outcome = "Selling both is banned: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
+        outcome = "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks from chickens kept under a § 195-14 permit."
         d.cite(W_EGGS)
         d.because("selling eggs is asked about (§ 195-14F)")
     elif f.known("hen_count") and f.get("hen_count") > 6 and f.get("chicken_question") != "enforcement":
