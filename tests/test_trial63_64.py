@@ -210,3 +210,14 @@ def test_trial_65_a_rooster_answer_says_no_once():
     d = decide_question("chickens", "Our kids want a rooster to go with the hens. Is a rooster allowed in the Village of Westfield?",
                         {"animal": "rooster"})
     assert d.outcome.startswith("No. No person shall keep any rooster") and d.steps == []
+
+
+def test_a_bite_answer_says_where_its_three_periods_come_from():
+    """§ 95-9 (14 days, the owner), § 95-5 (10 days, an officer's quarantine) and § 95-7 (14 days, impounded): three
+    graders asked which applies."""
+    from bot.render import render
+    from bot.rules import decide
+
+    text = render(decide("bite", {"municipality": "town_of_cedarburg", "animal": "cat", "own_animal": True}))
+    assert "The periods come from different sections: § 95-9's confinement by the owner (not less than 14 days" in text
+    assert "The text does not say how they overlap; ask the Town Constable." in text
