@@ -202,7 +202,9 @@ _CONCERNS = [
         r"^(?!.*\bfood trucks?\b)(?:.*?)(?:\bfrom (?:a |my |the |his |her |their |our )?(?:moving )?(?:car|truck|pickup(?: truck)?|vehicle|trailer|atv|golf cart)\b"
         r"|\b(?:off|behind) (?:the back of )?(?:a |my |the |his |her |their |our )?(?:4|four)[- ]?wheeler\b|\bpony\w* (?:my|a|the|our) horse\b"
         r"|\b(?:driv\w*|car|(?<!food )truck|pickup)\b[^.?!]*\b(?:leash|window)\b"
-        r"|\b(?:leash|lead|leading|rope|window)\b[^.?!]*\b(?:of|from) (?:a |my |the |his |her |their |our )?(?:car|truck|pickup|vehicle)\b)", re.I | re.S)),  # trial 48 n17
+        r"|\b(?:leash|lead|leading|rope|window)\b[^.?!]*\b(?:of|from) (?:a |my |the |his |her |their |our )?(?:car|truck|pickup|vehicle)\b"  # trial 48 n17
+        # "run on a leash next to my car while i drive slowly down our street" (trial 68 r17)
+        r"|\bleash\w*\b[^.?!]*\b(?:next to|beside|alongside|behind) (?:a |my |the |his |her |their |our )?(?:car|truck|pickup|vehicle)\b)", re.I | re.S)),
     ("shooting_confined", re.compile(
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
@@ -449,6 +451,8 @@ _POINTS = [
     ("fine_too", re.compile(r"\b(?:impound\w*|pound|animal control)\b[^?!]*\b(?:fine|ticket|penalt\w*)\b[^?!]*\b(?:on top|too|as well|also|in addition|whole punishment)\b"
                             r"|\bwhole punishment\b", re.I)),
     # "is 14 days of keeping him confined the most it can be or can they make it longer?" (trial 64 r08)
+    # "how close people can live to where the animals are kept" at a licensed pet shop (trial 68 r12): § 95-13's 100 feet
+    ("exempt_distance", re.compile(r"\bhow (?:close|near|far)\b[^?]*\b(?:live|lives|living|reside\w*|houses?|homes?|neighbou?rs?|apartments?)\b", re.I)),
     ("confine_period", re.compile(r"\b(?:14|fourteen)[- ]days?\b[^?]*\b(?:the most|max(?:imum)?|longer|extend\w*|only|at most|upper limit)\b"
                                   r"|\b(?:longer|more) than (?:14|fourteen) days\b|\b(?:make|keep) (?:it|him|her|them|the (?:confinement|quarantine)) longer\b", re.I)),
     ("confined_meaning", re.compile(r"\bconfined\b[^.?!]*\bmean\b|\bdoes (?:confined|confinement) mean\b|\bwhat counts as confined\b", re.I)),
@@ -497,7 +501,9 @@ _POINTS = [
                                     r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b", re.I)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
-                            r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b)", re.I | re.S)),
+                            r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b"
+                            # "what happens if i dont get my dogs license renewed until may" (trial 67 r03)
+                            r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\buntil (?:may|june|july|august|september|october|november|december|summer|the summer|fall|later)\b)", re.I | re.S)),
     ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
@@ -605,6 +611,8 @@ _POINTS = [
                              r"(?:build|put up|construct)\w*\b[^.?!]*\b(?:barn|shed|shelter|building)s?\b|"
                              # "hold my beef cattle to the same shelter standards as somebody's pet dog?" (trial 66 r15)
                              r"same (?:shelter )?(?:standards?|rules?|requirements?) as\b|"
+                             # "my horses live out in the pasture with no barn" (trial 68 r15)
+                             r"\bno (?:barn|shed|stable|run-?in)\b|"
                              r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
                              r"require more|make me do more|fancier|than (?:other|most|the other|my neighbou?ring) (?:farmers|farms)|"
                              r"(?:higher|stricter|tougher|better) standard|than (?:what )?(?:other )?farmers"
@@ -1087,6 +1095,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["species"] = unicodedata.normalize("NFKD", m.group(0).lower()).encode("ascii", "ignore").decode("ascii")
         if facts["species"].startswith("snake") and re.search(r"\brear[- ]?fang", text, re.I):
             facts["species"] = "rear-fang snake"  # "a hognose snake ... they're technically rear fanged": list item (1)
+        # "a pet bear or a lion cub" (trial 67 r12): the second animal named is answered too
+        second = next((w for w in (unicodedata.normalize("NFKD", x.group(0).lower()).encode("ascii", "ignore").decode("ascii")
+                                   for x in _WILD_WORDS.finditer(text)) if w != facts["species"]), None)
+        if second:
+            facts["other_species"] = second
     if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b|" + _COUNT_NUM + r"\s+(new(born)?\s+)?(puppies|pups)\b", text, re.I):
         facts["litter"] = True
     if re.search(r"\b(?:in-home|home)\s+(?:dog\s+)?boarding\b|\bboard(?:ing)?\s+(?:other people'?s\s+|friends'?\s+|neighbou?rs'?\s+)?dogs\b"
@@ -1213,7 +1226,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\bquarantin\w*|\bisolation\b", text, re.I) and re.search(
             r"\bhow long\b|\bfacility\b|\bstay (at )?home\b|\bat home\b|\bwhere\b|\bhow many days\b", text, re.I):
         facts["asks_quarantine"] = True
-    if re.search(r"\b(i'?m|i am|as) (the|a) landlord\b|\bmy tenants?\b|\b(i|we) rent (it|the house|the property|out)\b|\brental (property|house|unit)\b", text, re.I):
+    if re.search(r"\b(i'?m|i am|as) (the|a) landlord\b|\bmy tenants?\b|\b(i|we) rent (it|the house|the property|out)\b(?! (?:that |where )?(?:i|we) (?:live|stay)\b| from\b)|\brental (property|house|unit)\b", text, re.I):
         facts["landlord"] = True
     if re.search(r"\b(own|our|my)\s+(fenced\s+)?(back ?yard|yard|property|premises|house|home)\b|\bon our (property|land)\b|\bat home\b", text, re.I) \
             and re.search(r"\bmuzzle\w*|\bleash\w*", text, re.I):

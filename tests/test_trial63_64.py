@@ -221,3 +221,38 @@ def test_a_bite_answer_says_where_its_three_periods_come_from():
     text = render(decide("bite", {"municipality": "town_of_cedarburg", "animal": "cat", "own_animal": True}))
     assert "The periods come from different sections: § 95-9's confinement by the owner (not less than 14 days" in text
     assert "The text does not say how they overlap; ask the Town Constable." in text
+
+
+CASES_67_68 = [
+    ("67-r03", "dog_license", "what happens if i dont get my dogs license renewed until may", {"municipality": "town_of_cedarburg"},
+     "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "
+     "collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner failed to "
+     "obtain a license prior to April 1 of each year", None),
+    ("67-r12", "wild_animals", "Could I legally own a pet bear or a lion cub in the Town of Cedarburg? asking for real", {},
+     "wild_animals", "No: bears are on the list of animals that may not be kept, unless a state game farm license has been "
+     "issued. So are lions.", False),
+    ("67-r36", "chickens", "I rent the house I live in. can I still get a permit for chickens?",
+     {"municipality": "village_of_westfield"}, "chickens", "Yes: anyone keeping chickens needs a permit from the Village Clerk, "
+     "and you can apply for it yourself, but as you are not the owner of record", None),
+    ("68-r12", "wild_animals", "My buddy runs a licensed pet shop in the Town of Cedarburg and wants to keep piranhas and a small "
+     "crocodile at the store. Is there any rule about how close people can live to where the animals are kept?", {},
+     "wild_animals", "No one may live within 100 feet: the exceptions to § 95-13's list", None),
+    ("68-r15", "animal_care", "town of cedarburg question - my horses live out in the pasture with no barn. does the shelter rule "
+     "mean i have to build them one?", {"animal": "horse"}, "animal_care", "No more than normal husbandry", True),
+    ("68-r17", "cruelty", "is it legal to exercise my dog by letting him run on a leash next to my car while i drive slowly down "
+     "our street? Town of Cedarburg", {"animal": "dog"}, "cruelty", "No: no person shall lead any animal upon a Town street from "
+     "a motor vehicle", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_67_68, ids=[c[0] for c in CASES_67_68])
+def test_trials_67_68_question_leads_with_the_point_asked(case):
+    _, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_a_landlord_is_not_a_tenant_who_rents_the_house_they_live_in():
+    from bot.parsers import extract_facts
+
+    assert "landlord" not in extract_facts("I rent the house I live in. can I still get a permit for chickens?")
+    assert extract_facts("we rent out the house, can the tenant keep hens?")["landlord"] is True

@@ -578,7 +578,12 @@ def wild_animals(values) -> Decision:
                 f"No: {group}{size} are on the list of animals that may not be kept, unless a state game farm license has "
                 "been issued." + yours
             )
+            other = f.get("other_species")
+            also = [(k, c2, i2) for k, c2, i2 in _LIST_CITES if other and names(other, k) and c2 != c and not i2]
             d.cite(c)
+            if also:  # "a pet bear or a lion cub" (trial 67 r12)
+                d.outcome += f" So are {re.split(r'[(,.:]', also[0][1].quote)[0].strip().lower()}."
+                d.cite(also[0][1])
             d.cite(WILD_GAME_FARM)
             d.because(f"{species} is on the § 95-13 list")
     elif species:

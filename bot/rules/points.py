@@ -848,6 +848,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not define 'confined': the owner 'shall keep such dog or cat confined for not less than 14 days "
         "or for such period of time as the Town Constable shall direct'. Ask the Town Constable whether a fenced yard "
         "will do.", (CONFINE_14,), NEEDS_JUDGMENT),
+    ("wild_animals", TOWN, "exempt_distance"): Lead(
+        "No one may live within 100 feet: the exceptions to § 95-13's list (a veterinarian's care, educational institutions, "
+        "licensed pet shops, zoological gardens) apply only if, among other conditions, 'No person lives or resides within "
+        "100 feet of the quarters in which the animals are kept.'", (_t("13", "No person lives or resides within 100 feet of "
+                                                                          "the quarters in which the animals are kept."),)),
     ("bite", TOWN, "confine_period"): Lead(
         "Fourteen days is the least, not the most: the owner 'shall keep such dog or cat confined for not less than 14 days "
         "or for such period of time as the Town Constable shall direct'. The period is the Town Constable's to direct; ask "
