@@ -630,7 +630,7 @@ _POINTS = [
                             r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
                             r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
-    ("vicious_test", re.compile(r"\b(?:when|at what point|what makes|what counts as|what does it take|how many bites)\b[^?.!]*\b(?:is|be|as|considered|called|declared|deemed|become|becomes|make|makes)\b"
+    ("vicious_test", re.compile(r"\b(?:when|at what point|what makes|what counts as|what does it take|how many bites)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
                                 r"(?: \w+){0,3}? (?:a |an )?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
                                 r"|\bwhat makes (?:a |an |the |my |our |his |her )?(?:\w+ )?vicious\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"

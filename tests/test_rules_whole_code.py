@@ -369,7 +369,7 @@ def test_the_point_asked_about_routes_to_its_provision(topic, concern, answered_
     ("bees", {"asks": "penalty"}, "A violation of § 95-23 is subject to forfeitures and penalties under § 1-3"),
     ("rabies_vaccination", {"asks": "cost"}, "The owner pays"),
     ("dog_license", {"became_five_months_on": "03-10"}, "The license is due on or before March 10"),
-    ("feces", {"handicapped": True}, "No: § 95-10's clean-up rule does not apply"),
+    ("feces", {"handicapped": True}, "The clean-up rule makes an exception for you: § 95-10 does not apply"),
     ("wild_animals", {"species": "caiman", "trade": True}, "No: within the Town it is unlawful to possess with intent to sell"),
     ("dog_limit", {"zoning": "R-1", "dog_count": 8, "litter": True}, "Allowed while the pups are young"),
 ])

@@ -268,3 +268,26 @@ def test_a_care_question_about_ones_own_animal_gets_no_seizure_steps():
     theirs = decide("animal_care", {"municipality": "town_of_cedarburg", "own_animal": False, "animal": "dog"})
     assert theirs.steps[0].text.startswith("A law enforcement officer may remove and care for an animal")
     assert theirs.contact == "Report concerns to law enforcement or a humane officer."
+
+
+def test_trials_69_70_vicious_test_exception_wording_and_a_paraphrase_after_the_quote():
+    from tests.trial_cases import decide_question
+
+    # r05 (trial 70): "consider a dog vicious" is § 95-6's test
+    vicious = decide_question("bite", "The dog down the road bit my son in april and then bit the mail carrier in september, both "
+                              "times out on the road. At what point does the Town of Cedarburg consider a dog vicious?")
+    assert vicious.topic == "vicious_dog" and vicious.outcome.startswith("A dog is deemed vicious if within any twelve-month period")
+    # r09 (trial 70): "is there any exception?" is not answered "No:"
+    wheelchair = decide_question("feces", "I use a wheelchair and can't really bend down to pick up after my dog on our walks. Is "
+                                 "there any exception to the poop pickup rule in the town of Cedarburg?")
+    assert wheelchair.outcome.startswith("The clean-up rule makes an exception for you: § 95-10 does not apply to a person who is "
+                                         "visually or physically handicapped.")
+    # r19 (trials 67 and 69): the quoted rule is not followed by the same rule in other words
+    taken = decide_question("pet_theft", "my ex took my dog from my place without asking and now wont give her back. is that even "
+                            "legal? town of cedarburg")
+    assert taken.outcome.startswith("Not without your consent: 'No person may take the dog or cat of another")
+    assert "No one may take another person's dog or cat" not in taken.outcome
+    # what the paraphrase adds is kept: the grazing clause and the missing leash rule (trial 69 r26)
+    goats = decide_question("at_large", "Our neighbor's goats keep getting loose and wandering down the street. Is that allowed? "
+                            "village of westfield")
+    assert "may not be tied in the streets to graze" in goats.outcome

@@ -397,7 +397,9 @@ def feces(values) -> Decision:
         return _westfield_silent(d, "animal waste")
     if f.is_true("handicapped"):
         d.outcome = (
-            "No: § 95-10's clean-up rule does not apply to a person who is visually or physically handicapped."
+            # no "No:" that reads as "no exception" to "is there any exception ...?" (trial 70 r09)
+            "The clean-up rule makes an exception for you: § 95-10 does not apply to a person who is visually or "
+            "physically handicapped."
         )
         d.because("the person is visually or physically handicapped (§ 95-10 exemption)")
     else:
