@@ -427,6 +427,20 @@ def utter_vague(dispatcher: CollectingDispatcher, text: str) -> bool:
     return True
 
 
+class ActionGreet(Action):
+    """A greeting: the welcome (``utter_greet``), unless the message also says what it is about but asks nothing yet
+    ("hi, need some help with my neighbors animals" came back as a greeting, trial 72 r45): then what
+    ``utter_vague`` asks."""
+
+    def name(self) -> Text:
+        return "action_greet"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        if not utter_vague(dispatcher, (tracker.latest_message.get("text") or "")[:500]):
+            dispatcher.utter_message(response="utter_greet")
+        return []
+
+
 def _offer_sections(dispatcher: CollectingDispatcher, hits: list, ask_place: bool,
                     intro: str = "I'm not sure I understood, and I'd rather not guess. These sections may help:") -> None:
     lines = [intro]

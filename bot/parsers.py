@@ -178,12 +178,14 @@ _CONCERNS = [
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
         r"killed|shot|destroyed|put (?:him|her|it) to sleep)\b", re.I)),
     ("taking_animal", re.compile(
-        r"\b(?:drive|drove|driving|take|took|taking|bring|brought|drop|dropped|dump|dumped|give|gave|relocate)\b[^.?!]*"
+        # not an officer taking it: "Can animal control come take my neighbors dog just because I call in" (trial 72 r06)
+        r"^(?!.*\b(?:animal control|the (?:police|sheriff|constable|officer|humane officer|warden|town|village)|an officer|a deputy)\b[^.?!]{0,20}\b(?:come |just )?(?:take|took|taking|seize\w*|impound\w*)\b)(?:.*?)"
+        r"(?:\b(?:drive|drove|driving|take|took|taking|bring|brought|drop|dropped|dump|dumped|give|gave|relocate)\b[^.?!]*"
         r"\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s|another person'?s|other people'?s)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)s?\b"
         r"|\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
         r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b"
         r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))"
-        r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:asking|telling|my|our|permission|consent)", re.I)),
+        r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:asking|telling|my|our|permission|consent))", re.I | re.S)),
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b|\bthc\b|\bmarijuana\b|\bcannabis\b|\bedibles?\b|\bgumm(?:y|ies)\b"
                           r"|\bcontrolled substance|\b(?:gave|give|fed|feed\w*) (?:my |our |the |him |her )?(?:\w+ )?(?:drugs?|pills?|meth|cocaine|weed)\b", re.I)),
     ("vehicle_chasing", re.compile(
@@ -598,7 +600,8 @@ _POINTS = [
     # trials 27 and 28 (session 8)
     ("fouling", re.compile(r"^(?=.*\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
-    ("impound_grounds", re.compile(r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
+    ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|someone|somebody|a neighbou?r|the neighbou?rs?) (?:call\w*|phone\w*|complain\w*|report\w*)\b|"  # trial 72 r06
+                                   r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"
                                    r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b"
                                    r"|\bjust by (?:calling|complaining|phoning|reporting|saying so)\b"  # trial 44 l06
@@ -756,6 +759,10 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
         return None
     for value, pattern in _CHICKEN_QUESTIONS:
         if pattern.search(text):
+            if value == "appeal" and re.search(r"\bhow many (?:violations|strikes|tickets)\b", text, re.I):
+                # "How many violations before the Village ... takes away my chicken permit? and can I fight it" (trial 71
+                # r39): the revocation answer gives the count and the hearing both
+                return "revocation"
             return value
     return None
 
@@ -1264,7 +1271,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             and not re.search(r"\blate fee|\blicen[cs]e", text, re.I)):
         facts["booster_late"] = True  # "cert expires march 3, the vet can't see her till march 17: is 2 wks late a big deal?"
     if not _NOT_BITTEN.search(text) and re.search(r"\b(?:bit|bitten|bites|nipped|nips|snapped at)\b[^.?!]*\b(?:kid|child|boy|girl|man|woman|person|someone|somebody|me|him|her|son|daughter|"
-                 r"neighbou?r|driver|carrier|jogger|walker|runner|friend|guest|visitor|teen\w*|toddler|nephew|niece)s?\b", text, re.I):
+                 r"neighbou?r|driver|carrier|jogger|walker|runner|friend|guest|visitor|teen\w*|toddler|nephew|niece|"
+                 r"guy|mailman|postman|delivery \w+|ups \w+|fedex \w+|plumber|contractor|worker|lady|gentleman)s?\b", text, re.I):  # "nipped the UPS guy" (trial 72 r08)
         facts["bit_person"] = True  # "he bit a kid on our street": the § 95-5 bite quarantine, not a district's
     if re.search(r"\bscratch(?:ed|es|ing)?\b", text, re.I) and (
             re.search(r"\b(?:did ?n[o']?t|didnt|did not|never|no|not|without|wasn'?t a|wasnt a)\s+(?:\w+\s+)?(?:bite|bit|biting)\b", text, re.I)
@@ -1461,7 +1469,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making bothering annoying bugging something".split())
+    "caused making bothering annoying bugging something at place house home property yard".split())
 
 
 def vague_request(text: str) -> Optional[str]:

@@ -291,3 +291,39 @@ def test_trials_69_70_vicious_test_exception_wording_and_a_paraphrase_after_the_
     goats = decide_question("at_large", "Our neighbor's goats keep getting loose and wandering down the street. Is that allowed? "
                             "village of westfield")
     assert "may not be tied in the streets to graze" in goats.outcome
+
+
+def test_trial_71_violations_counted_and_an_issue_at_my_place():
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "How many violations before the Village of Westfield takes away my chicken permit? and can I "
+                        "fight it")
+    assert d.outcome.startswith("Three violations within twelve months revoke the permit")
+    assert "A hearing before the Village Board can be requested in writing within 10 days" in d.outcome
+    assert vague_request("hi, need some help with an animal issue at my place") == "general"
+
+
+def test_trial_72_a_greeting_that_says_what_it_is_about_and_the_bite_the_fallback_missed():
+    from actions.sections import ActionGreet
+
+    messages, _ = run_action(ActionGreet, question_tracker("hi, need some help with my neighbors animals", "greet", confidence=0.41))
+    assert [m["text"] for m in messages] == [VAGUE_PROMPTS["neighbor"]]
+    messages, _ = run_action(ActionGreet, question_tracker("hello there", "greet", confidence=0.99))
+    assert [m["response"] for m in messages] == ["utter_greet"]
+    # r08: "nipped the UPS guy" is a bite; the low-confidence fallback answers it with § 95-9
+    reply = fallback_reply("My dog nipped the UPS guy this morning, broke the skin a little. Who do I have to report that to in "
+                           "the Town of Cedarburg and do I have to keep the dog in for some time?",
+                           [{"name": "ask_bite", "confidence": 0.25}, {"name": "ask_rabies_quarantine", "confidence": 0.23}],
+                           {"animal": "dog"})
+    assert reply["text"].startswith("You must report the bite immediately to the Town Constable")
+
+
+def test_trial_72_an_officer_taking_a_dog_is_impoundment_and_ch_195_is_not_cut_at_ch():
+    from tests.trial_cases import decide_question
+
+    taken = decide_question("impoundment", "Can animal control come take my neighbors dog just because I call in and say it barks "
+                            "all night? Town of Cedarburg")
+    assert taken.topic == "impoundment" and taken.outcome.startswith("Not on a word alone: 'In order for an animal to be impounded")
+    fees = decide_question("penalties", "If I get cited for an animal violation, on top of the fine do I also have to pay for the "
+                           "shelter and vet bills?", {"municipality": "village_of_westfield"})
+    assert "\nA violation of ch. 195 is subject to the penalty in Chapter 1, § 1-3" in fees.outcome

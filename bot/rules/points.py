@@ -1241,6 +1241,12 @@ def _stems(text: str) -> set:
     return {w[:4] for w in _words(text).split() if len(w) > 2 and w not in _COMMON}
 
 
+# A sentence ends at ., ! or ? before a capital or a quote, but not after "ch.", "No.", "Wis. Stat." ("A violation of
+# ch. 195 is subject to ..." was cut after "ch." and its first half dropped, trial 72 r32).
+_SENTENCE_END = re.compile(r"(?<!\bch\.)(?<!\bNo\.)(?<!\bWis\.)(?<!\bStat\.)(?<!\bStats\.)(?<!\bOrd\.)(?<!\bSec\.)"
+                           r"(?<=[.!?])\s+(?=[A-Z'\"‘“])")
+
+
 def _not_repeated(rest: str, lead: str) -> str:
     """``rest`` without its sentences that only say again what ``lead`` quoted: "Abandoning an animal is unlawful:
     'No person may abandon any animal.' ..." was followed by "No person may abandon any animal (it is unlawful)."
@@ -1250,10 +1256,10 @@ def _not_repeated(rest: str, lead: str) -> str:
     names no number the lead does not."""
     said = _stems(lead)
     kept = []
-    for sentence in re.split(r"(?<=[.!?])\s+", rest):
+    for sentence in _SENTENCE_END.split(rest):
         words = _stems(sentence)
         new_numbers = set(re.findall(r"\d+", sentence)) - set(re.findall(r"\d+", lead))
-        if words and not new_numbers and len(words & said) >= 0.85 * len(words):
+        if len(words) >= 2 and not new_numbers and len(words & said) >= 0.85 * len(words):
             continue
         kept.append(sentence)
     return " ".join(kept)
