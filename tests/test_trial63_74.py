@@ -1,4 +1,4 @@
-"""Resident trials 63 and 64 (session 11): what their graders found, each fixed with a test. The values
+"""Resident trials 63 to 74 (session 11): what their graders found, each fixed with a test. The values
 asserted come from the seed text."""
 from __future__ import annotations
 
@@ -39,12 +39,6 @@ CASES = [
      "No more than normal husbandry: 'In the case of farm animals, nothing in this section shall be construed as imposing shelter "
      "requirements or standards more stringent than normally accepted husbandry practices", True),
 ]
-
-
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
-def test_trial_63_64_question_leads_with_the_point_asked(case):
-    _, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
 
 
 def test_a_dog_shelter_question_is_not_read_as_farm_husbandry():
@@ -168,12 +162,6 @@ CASES_66 = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES_66, ids=[c[0] for c in CASES_66])
-def test_trial_66_question_leads_with_the_point_asked(case):
-    _, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
-
-
 def test_trial_66_facts_and_vague_words():
     from bot.parsers import extract_facts, parse_points
     from tests.trial_cases import decide_question
@@ -243,12 +231,6 @@ CASES_67_68 = [
      "our street? Town of Cedarburg", {"animal": "dog"}, "cruelty", "No: no person shall lead any animal upon a Town street from "
      "a motor vehicle", None),
 ]
-
-
-@pytest.mark.parametrize("case", CASES_67_68, ids=[c[0] for c in CASES_67_68])
-def test_trials_67_68_question_leads_with_the_point_asked(case):
-    _, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
 
 
 def test_a_landlord_is_not_a_tenant_who_rents_the_house_they_live_in():
@@ -327,3 +309,9 @@ def test_trial_72_an_officer_taking_a_dog_is_impoundment_and_ch_195_is_not_cut_a
     fees = decide_question("penalties", "If I get cited for an animal violation, on top of the fine do I also have to pay for the "
                            "shelter and vet bills?", {"municipality": "village_of_westfield"})
     assert "\nA violation of ch. 195 is subject to the penalty in Chapter 1, § 1-3" in fees.outcome
+
+
+@pytest.mark.parametrize("case", CASES + CASES_66 + CASES_67_68, ids=[c[0] for c in CASES + CASES_66 + CASES_67_68])
+def test_each_trial_question_leads_with_the_point_asked(case):
+    _, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
