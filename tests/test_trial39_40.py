@@ -25,8 +25,8 @@ CASES = [
      "have any special state license. Can I legally keep it?", WILD, "wild_animals", "No: constrictor snakes, six feet in length or "
      "more, are on the list", None),
     ("p15", "at_large", "My dog is tied out in the backyard while I'm at work. In the Town of Cedarburg, what am I required to provide "
-     "for him when the weather turns bad?", DOG, "animal_care", "If a dog is tied or confined unattended outdoors in weather that "
-     "adversely affects its health, it must have a shelter of suitable size", True),
+     "for him when the weather turns bad?", DOG, "animal_care", "A dog tied or confined unattended outdoors in weather that harms its "
+     "health must have a shelter: 'If a dog is tied or confined unattended outdoors under weather conditions", True),
     ("p22", "bees", "We live on a residential lot in the Town of Cedarburg. Our neighbor just set up three beehives right along our "
      "shared lot line, maybe 5 feet from it. Can they keep bees there?", BEES, "bees",
      "No: hives must be at least 25 feet from any property line of a property in different ownership.", None),

@@ -144,8 +144,8 @@ def test_the_honey_bee_only_condition_is_the_residential_licenses_not_the_agricu
 CASES_66 = [
     ("66-r05", "bite", "The dog down the road in the Town of Cedarburg bit my son in March and then bit a jogger last week. At "
      "what point is it officially a vicious dog and what does the owner have to do then?", {"animal": "dog"}, "vicious_dog",
-     "A dog is deemed vicious if within any twelve-month period it bites two or more persons, or inflicts serious injury to one "
-     "person in unprovoked circumstances off the owner's premises.", None),
+     "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition if within any twelve-month period it bites two or "
+     "more persons or inflicts serious injury to one person in unprovoked circumstances off the owner's premises'.", None),
     ("66-r35", "chickens", "is a capon counted as a rooster in the village of westfield? it cant crow so can I keep one with my "
      "hens", {"animal": "chicken"}, "chickens", "Yes: a rooster is 'A male chicken of any age, including a capon or otherwise "
      "neutered male chicken', and 'No person shall keep any rooster.'", False),
@@ -258,7 +258,8 @@ def test_trials_69_70_vicious_test_exception_wording_and_a_paraphrase_after_the_
     # r05 (trial 70): "consider a dog vicious" is § 95-6's test
     vicious = decide_question("bite", "The dog down the road bit my son in april and then bit the mail carrier in september, both "
                               "times out on the road. At what point does the Town of Cedarburg consider a dog vicious?")
-    assert vicious.topic == "vicious_dog" and vicious.outcome.startswith("A dog is deemed vicious if within any twelve-month period")
+    assert vicious.topic == "vicious_dog" and vicious.outcome.startswith("Under § 95-6, 'a dog shall be deemed as being of a vicious "
+                                                                         "disposition if within any twelve-month period")
     # r09 (trial 70): "is there any exception?" is not answered "No:"
     wheelchair = decide_question("feces", "I use a wheelchair and can't really bend down to pick up after my dog on our walks. Is "
                                  "there any exception to the poop pickup rule in the town of Cedarburg?")
@@ -315,3 +316,28 @@ def test_trial_72_an_officer_taking_a_dog_is_impoundment_and_ch_195_is_not_cut_a
 def test_each_trial_question_leads_with_the_point_asked(case):
     _, topic, text, extra, rule, lead, judgment = case
     assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_trial_73_a_dog_left_out_in_winter_and_a_snakes_length_in_feet():
+    from tests.trial_cases import decide_question
+
+    dog = decide_question("animal_care", "Guy down the road keeps his dog tied up outside all winter with no dog house or anything. "
+                          "Is that legal in the town of Cedarburg?", {"animal": "dog"})
+    assert dog.outcome.startswith("A dog tied or confined unattended outdoors in weather that harms its health must have a "
+                                  "shelter: 'If a dog is tied or confined unattended outdoors under weather conditions")
+    assert "sunlight" not in dog.outcome and "farm" not in dog.outcome
+    boa = decide_question("wild_animals", "my son wants to buy a boa constrictor, the guy selling it says its about 8 ft long. are we "
+                          "allowed to keep that in the town?", {"municipality": "town_of_cedarburg"})
+    assert boa.outcome.endswith("Yours is or will be 8 feet long.")
+
+
+def test_trial_74_the_vicious_test_leads_before_the_count_and_up_to_date_shots():
+    from bot.parsers import extract_facts
+    from tests.trial_cases import decide_question
+
+    d = decide_question("vicious_dog", 'what actually makes a dog count as "vicious" in the town of cedarburg? our shepherd nipped '
+                        "one guy once at the park, no real injury", {"animal": "dog"})
+    assert d.outcome.startswith("Under § 95-6, 'a dog shall be deemed as being of a vicious disposition")
+    assert "\nNot by the count: 1 bite(s) in twelve months is fewer than two." in d.outcome
+    assert extract_facts("my dog got into it with a raccoon that tested positive for rabies. He IS up to date on his shots.")[
+        "vaccinated"] is True

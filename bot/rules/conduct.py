@@ -566,6 +566,14 @@ CARE_POINTS = {
         "and '\"caged\" does not include farm fencing used to confine farm animals'. Whether the weather is 'adverse' "
         "and a doghouse 'of suitable size' needs human judgment.",
         (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE, FARM_SHELTER, FARM_FENCING)),
+    # "keeps his dog tied up outside all winter with no dog house": the dog's own rule, not every shelter standard (trial 73 r15)
+    "dog_shelter": (
+        "A dog tied or confined unattended outdoors in weather that harms its health must have a shelter: 'If a dog is tied "
+        "or confined unattended outdoors under weather conditions which adversely affect the health of the dog, a shelter "
+        "of suitable size to accommodate the dog shall be provided.' Whether the weather is 'adverse' and a shelter 'of "
+        "suitable size' needs human judgment; a law enforcement officer may remove an animal found cruelly exposed to the "
+        "weather (§ 95-17).",
+        (DOG_SHELTER, SHELTER, OFFICER_REMOVE)),
     "vehicle_heat": (
         "Ch. 95 does not mention vehicles. Its minimum indoor standards of shelter require an ambient temperature "
         "compatible with the health of the animal, and any law enforcement officer may remove, shelter and care for an "
@@ -618,6 +626,8 @@ def animal_care(values) -> Decision:
     point = f.get("point")
     if key == "seized_neglected" and "how_long_redeem" in (point if isinstance(point, list) else [point]):
         key = "seized_deadline"  # "the officer took our horse and left a notice: how long do we have?" (trial 24 q16)
+    if key == "shelter" and f.get("animal") == "dog" and not f.known("species"):
+        key = "dog_shelter"
     outcome = point_asked(d, CARE_POINTS, key)
     if outcome:
         d.outcome = outcome

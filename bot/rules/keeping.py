@@ -573,7 +573,10 @@ def wild_animals(values) -> Decision:
             if "rear-fang" in species:  # "technically rear fanged but harmless": the item names them
                 group = c.quote.rstrip(".").lower() + ","
             size = f", {'30 inches' if inches == 30 else 'six feet'} in length or more," if inches else ""
-            yours = f" Yours is or will be {length:g} inches long." if inches and f.known("length_in") else ""
+            # in the unit of the list's threshold: "8 ft" is not "96 inches" to a resident (trial 73 r12)
+            yours = ""
+            if inches and f.known("length_in"):
+                yours = f" Yours is or will be {f'{length / 12:g} feet' if inches == 72 else f'{length:g} inches'} long."
             d.outcome = (  # "No:" as the acceptance cases phrase it (exotic-wolf)
                 f"No: {group}{size} are on the list of animals that may not be kept, unless a state game farm license has "
                 "been issued." + yours

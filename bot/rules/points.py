@@ -35,7 +35,7 @@ from bot.rules.common import TOWN, VILLAGE
 from bot.rules.conduct import (
     ABANDON, ACCIDENT, ATTACKS, BARK_RULE, BARK_TWO, DAMAGE, DOG_SHELTER, FARM_SHELTER, FECES, FECES_EXEMPT,
     FOOD, FOOD_WATER, KILLS_DOMESTIC, LEASH, NAPPING, OFFICER_REMOVE, RABID_KNOWN, RESTRICTIONS, SHADE, TRAPS,
-    TRAPS_INDOORS, TRAPS_OFFICIAL, VEHICLE_LEAD, VICIOUS_LEASH, WATER_DAILY, W_AT_LARGE, W_DAILY, W_EXPENSES,
+    TRAPS_INDOORS, TRAPS_OFFICIAL, VEHICLE_LEAD, VICIOUS_DEF, VICIOUS_LEASH, WATER_DAILY, W_AT_LARGE, W_DAILY, W_EXPENSES,
     W_FOOD, W_GRAZING, W_IMPOUND, W_LIVESTOCK_BAN, W_NOISE, W_PENALTY,
 )
 from bot.rules.keeping import (
@@ -848,6 +848,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not define 'confined': the owner 'shall keep such dog or cat confined for not less than 14 days "
         "or for such period of time as the Town Constable shall direct'. Ask the Town Constable whether a fenced yard "
         "will do.", (CONFINE_14,), NEEDS_JUDGMENT),
+    # "what actually makes a dog count as 'vicious'? our shepherd nipped one guy once" (trial 74 r05): the test first
+    ("vicious_dog", TOWN, "vicious_test"): Lead(
+        "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition if within any twelve-month period it bites "
+        "two or more persons or inflicts serious injury to one person in unprovoked circumstances off the owner's premises'.",
+        (VICIOUS_DEF,)),
     ("wild_animals", TOWN, "exempt_distance"): Lead(
         "No one may live within 100 feet: the exceptions to § 95-13's list (a veterinarian's care, educational institutions, "
         "licensed pet shops, zoological gardens) apply only if, among other conditions, 'No person lives or resides within "
