@@ -1407,6 +1407,7 @@ _CHAPTER_STRUCTURES = re.compile(r"\b(?:coops?|runs?|hives?|kennels?|pens?|cages
 # Town services no animal question is about, even when the message mentions pets: "We have a dog and two cats.
 # Which day is garbage and recycling pickup?" (trial 50 h43). Read in the question sentence only.
 _TOWN_SERVICES = re.compile(r"\b(?:garbage|trash|recycling|(?:garbage|trash|recycling|brush|leaf|bulk) pick-?ups?|snow ?plow\w*|plow(?:ed|ing)?"
+                            r"|yard waste|brush (?:and|&) (?:\w+ ){0,2}pick-?ups?"  # "when is brush and yard waste pickup this month?" (trial 72 r43)
                             r"|street parking|property tax(?:es)?|tax bill|water bill|sewer bill|pot ?holes?|polling place|voter registration)\b", re.I)
 
 

@@ -341,3 +341,10 @@ def test_trial_74_the_vicious_test_leads_before_the_count_and_up_to_date_shots()
     assert "\nNot by the count: 1 bite(s) in twelve months is fewer than two." in d.outcome
     assert extract_facts("my dog got into it with a raccoon that tested positive for rabies. He IS up to date on his shots.")[
         "vaccinated"] is True
+
+
+def test_trial_72_yard_waste_pickup_is_another_codes_subject():
+    from bot.parsers import other_subject
+
+    assert other_subject("when is brush and yard waste pickup this month?") is not None
+    assert other_subject("the neighbor's dog drags our yard waste bags around, what can we do?") is None
