@@ -144,7 +144,7 @@ RESIDENT_QUESTIONS = [
     ("the dog across the street chases cars all day, town of cedarburg, is that allowed?", "vicious_dog",
      ["habitually pursues any vehicle", "§ 95-6", "§ 95-7"]),
     ("can I set out rat poison in my barn? Town of Cedarburg", "cruelty",
-     ["rodent and pest extermination is excepted", "§ 95-18"]),
+     ["designed for the purpose of rodent and pest extermination", "§ 95-18"]),
     ("my dog is hurt and the vet costs too much, do I have to get him treated? town of cedarburg", "animal_care",
      ["proper medical attention", "§ 95-17"]),
     ("our neighbors goat pen stinks and has rats, town of cedarburg", "animal_care",
