@@ -348,3 +348,13 @@ def test_trial_72_yard_waste_pickup_is_another_codes_subject():
 
     assert other_subject("when is brush and yard waste pickup this month?") is not None
     assert other_subject("the neighbor's dog drags our yard waste bags around, what can we do?") is None
+
+
+def test_trial_74_a_chicken_point_answer_does_not_send_the_resident_about_permits():
+    from bot.rules import decide
+
+    d = decide("chickens", {"municipality": "village_of_westfield", "chicken_question": "illness"})
+    assert d.contact == "Ask the Village of Westfield Village Clerk."
+    assert decide("chickens", {"municipality": "village_of_westfield"}).contact == "Ask the Village of Westfield Village Clerk about permits."
+    boa = decide("wild_animals", {"municipality": "town_of_cedarburg", "species": "boa constrictor", "length_in": 100})
+    assert boa.outcome.endswith("Yours is or will be 8.3 feet long.")

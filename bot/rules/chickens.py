@@ -543,7 +543,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_ROOSTER)
     if outcome is not None and _asked_one_point(f):
         d.notes.append(amendment_note(W))
-        d.contact = "Ask the Village of Westfield Village Clerk about permits."
+        d.contact = "Ask the Village of Westfield Village Clerk."  # not "about permits" under dead hens (trial 74's grader)
         return d
     d.step("Get a permit from the Village Clerk; the fee is in the official Village fee schedule.", W_PERMIT)
     d.cite(W_FEE)

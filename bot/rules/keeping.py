@@ -576,7 +576,7 @@ def wild_animals(values) -> Decision:
             # in the unit of the list's threshold: "8 ft" is not "96 inches" to a resident (trial 73 r12)
             yours = ""
             if inches and f.known("length_in"):
-                yours = f" Yours is or will be {f'{length / 12:g} feet' if inches == 72 else f'{length:g} inches'} long."
+                yours = f" Yours is or will be {f'{round(length / 12, 1):g} feet' if inches == 72 else f'{length:g} inches'} long."
             d.outcome = (  # "No:" as the acceptance cases phrase it (exotic-wolf)
                 f"No: {group}{size} are on the list of animals that may not be kept, unless a state game farm license has "
                 "been issued." + yours
