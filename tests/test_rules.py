@@ -143,7 +143,7 @@ def test_town_e1_is_outside_95_24():
 @pytest.mark.parametrize("count,ok", [(6, True), (7, False)])
 def test_village_six_chickens(count, ok):
     d = decide("chickens", {**VILLAGE, "zoning": "R-1", "hen_count": count})
-    assert d.outcome.startswith("Up to six") is ok
+    assert d.outcome.startswith("Yes, with a permit: up to six chickens are allowed") is ok
 
 
 @pytest.mark.parametrize("violations,revoked", [(2, False), (3, True)])

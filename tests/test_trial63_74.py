@@ -358,3 +358,14 @@ def test_trial_74_a_chicken_point_answer_does_not_send_the_resident_about_permit
     assert decide("chickens", {"municipality": "village_of_westfield"}).contact == "Ask the Village of Westfield Village Clerk about permits."
     boa = decide("wild_animals", {"municipality": "town_of_cedarburg", "species": "boa constrictor", "length_in": 100})
     assert boa.outcome.endswith("Yours is or will be 8.3 feet long.")
+
+
+def test_a_village_hen_count_within_six_is_answered_yes():
+    """§ 195-14C(1): "Up to six chickens are allowed with a permit." Four hens got only the general sentence."""
+    from bot.rules import decide
+
+    d = decide("chickens", {"municipality": "village_of_westfield", "hen_count": 4})
+    assert d.outcome == ("Yes, with a permit: up to six chickens are allowed with a permit from the Village Clerk, and 4 is "
+                         "within that; no roosters.")
+    assert d.cited[0] == "§ 195-14C(1)"
+    assert decide("chickens", {"municipality": "village_of_westfield", "hen_count": 7}).outcome.startswith("No: up to six")

@@ -537,7 +537,13 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_CONSENT)
         d.because("the applicant is not the record title owner (§ 195-14B(2))")
 
-    d.outcome = outcome or "Up to six chickens are allowed with a permit from the Village Clerk, and no roosters."
+    if outcome is None and f.known("hen_count") and 0 < f.get("hen_count") <= 6:
+        # "can I keep 4 hens in the village of westfield?" got the general sentence, not the yes it settles
+        d.because(f"{f.get('hen_count'):g} chickens ≤ 6 (§ 195-14C(1))")
+        d.outcome = (f"Yes, with a permit: up to six chickens are allowed with a permit from the Village Clerk, and "
+                     f"{f.get('hen_count'):g} is within that; no roosters.")
+    else:
+        d.outcome = outcome or "Up to six chickens are allowed with a permit from the Village Clerk, and no roosters."
     if outcome is None:
         d.cite(W_SIX)
         d.cite(W_ROOSTER)
