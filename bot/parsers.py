@@ -1470,7 +1470,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making bothering annoying bugging something at place house home property yard".split())
+    "caused making something at place house home property yard".split())
 
 
 def vague_request(text: str) -> Optional[str]:

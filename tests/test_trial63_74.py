@@ -127,8 +127,9 @@ def test_the_village_noise_answer_does_not_send_the_resident_to_a_body_it_says_i
     assert [s.text for s in noise.steps] == ["Ch. 195's copy does not name who enforces this provision; the Village Police "
                                              "Department or the Village Clerk can tell you where to report it."]
     penalty = decide("penalties", {"municipality": "village_of_westfield"})
-    assert penalty.outcome.endswith("Where the violation concerns a dog, the text adds that 'the court shall order the "
-                                    "registration of the subject dog be revoked and remove the dog from the Village'.")
+    assert penalty.outcome.endswith("For 'the subject dog' the text adds that 'the court shall order the registration of the "
+                                    "subject dog be revoked and remove the dog from the Village'; it does not say which "
+                                    "violations that covers.")
 
 
 def test_the_honey_bee_only_condition_is_the_residential_licenses_not_the_agricultural_areas():

@@ -919,8 +919,8 @@ def penalties(values) -> Decision:
             "A violation of ch. 195 is subject to the penalty in Chapter 1, § 1-3 of the Village Code (not part of the "
             "text this assistant has, so I cannot state an amount). Each day a violation continues is a separate "
             "offense, and the violator pays all enforcement expenses (shelter, food, handling, veterinary care, "
-            "testimony). Where the violation concerns a dog, the text adds that 'the court shall order the registration "
-            "of the subject dog be revoked and remove the dog from the Village'."
+            "testimony). For 'the subject dog' the text adds that 'the court shall order the registration of the subject "
+            "dog be revoked and remove the dog from the Village'; it does not say which violations that covers."
         )
         for c in (W_PENALTY, W_DAILY, W_EXPENSES, W_DOG_REMOVED):
             d.cite(c)
