@@ -124,7 +124,7 @@ def test_the_village_noise_answer_does_not_send_the_resident_to_a_body_it_says_i
     from bot.rules import decide
 
     noise = decide("barking", {"municipality": "village_of_westfield"})
-    assert [s.text for s in noise.steps] == ["Ch. 195's copy does not name who enforces this provision; the Village Police "
+    assert [s.text for s in noise.steps] == ["The Village's ch. 195 text does not name who enforces this provision; the Village Police "
                                              "Department or the Village Clerk can tell you where to report it."]
     penalty = decide("penalties", {"municipality": "village_of_westfield"})
     assert penalty.outcome.endswith("For 'the subject dog' the text adds that 'the court shall order the registration of the "

@@ -63,11 +63,11 @@ def barking(values) -> Decision:
         d.outcome = (
             "In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises at any "
             "time of the day or night. Whether an animal disturbs the peace the text does not define: that needs human "
-            "judgment, and ch. 195's copy does not say who decides. It sets no complaint count."
+            "judgment, and the Village's ch. 195 text does not say who decides. It sets no complaint count."
         )
         d.cite(W_NOISE)
         # not "report it to the Police Department; ... names no one" in one breath (trial 64 r27's grader)
-        d.step("Ch. 195's copy does not name who enforces this provision; the Village Police Department or the Village "
+        d.step("The Village's ch. 195 text does not name who enforces this provision; the Village Police Department or the Village "
                "Clerk can tell you where to report it.")
         d.contact = "Contact the Village of Westfield Police Department or Village Clerk."
         return d
