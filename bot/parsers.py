@@ -530,6 +530,15 @@ _POINTS = [
     ("walker", re.compile(r"\b(?:dog ?walkers?|pet ?sitters?|sitters?|nanny|babysitter|hired|hire)\b"
                           r"|\b(?:a friend|my friend|our friend|someone else|somebody else)\b[^.?!]*\bwalk", re.I)),
     ("unlicensed_release", re.compile(r"\b(?:not|isn'?t|never|wasn'?t|hasn'?t been) (?:\w+ )?licen[cs]ed\b|\bno (?:dog )?licen[cs]e\b|\bunlicen[cs]ed\b|\bwithout a licen[cs]e\b|\b(?:never|didn'?t|did not) (?:get|got|buy|bought|have|had) (?:him|her|it|them) (?:a )?(?:dog )?licen[cs]e", re.I)),
+    # before impound_fee: "is that 1 violation or 7? and can they make me pay the shelter and vet bills too" (trial 76
+    # r32); the each-day answer names the expenses too
+    ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)(?:s|ed|ing)?\b"  # not "county" (trial 53 a19)
+                            r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
+                            r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
+                            r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation) or (?:\d+|two|three|five|seven|ten|fourteen|thirty)\b"  # trial 76 r32
+                            r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
+                            r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
+                            r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
     ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay\w*|how much|cover)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
                                r"|\b(?:on the hook|liable|responsible)\b[^.?!]*\b(?:shelter|vet|veterinary|boarding|impound\w*)\b[^.?!]*\b(?:bills?|costs?|expenses|fees|charges)\b"
                                r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b"
@@ -626,12 +635,6 @@ _POINTS = [
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
-    ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)(?:s|ed|ing)?\b"  # not "county" (trial 53 a19)
-                            r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
-                            r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
-                            r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
-                            r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
-                            r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
     ("vicious_test", re.compile(r"\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|how many bites)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
                                 r"(?: \w+){0,3}? (?:a |an )?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
@@ -763,6 +766,13 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
                 # "How many violations before the Village ... takes away my chicken permit? and can I fight it" (trial 71
                 # r39): the revocation answer gives the count and the hearing both
                 return "revocation"
+            # Two points one answer covers: "on the flat roof of my detached garage? Or else in the side yard?" (the
+            # location answer says both, trial 76 r37); "renew my chicken permit every year? also ... making the coop
+            # bigger" (the renewal answer says a modified coop needs a new permit, trial 76 r35)
+            if value == "on_building" and re.search(r"\b(?:front|side) ?yard\b", text, re.I):
+                return "coop_location"
+            if value == "moving_coop" and re.search(r"\b(?:every|each) (?:year|yr)\b|\bannual\w*|\byearly\b", text, re.I):
+                return "renewal"
             return value
     return None
 
@@ -925,7 +935,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
             r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b"
             r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|current|valid|up[- ]to[- ]date)\b"
             # "he already got his rabies shot back in illinois and we have the certificate" (trial 64 r01)
-            r"|\b(?:have|got|has|with) (?:the|a|his|her|its|their|our) (?:rabies )?(?:certificate|vaccination certificate|rabies papers)\b", text, re.I):
+            r"|\b(?:have|got|has|with) (?:the|a|his|her|its|their|our) (?:rabies )?(?:certificate|vaccination certificate|rabies papers)\b"
+            # "already had her rabies shot there (i have the paper)" (trial 76 r01)
+            r"|\b(?:i|we) (?:still )?(?:have|got|kept) (?:the|a|his|her|its|their|our|my) (?:rabies |vaccination |vet |shot )?(?:paper|papers|paperwork|proof)\b", text, re.I):
         facts["brought_in_certified"] = True
     elif re.search(r"\b(moved|moving|brought|bringing|just got|adopted|rescued)\b", text, re.I) and re.search(
             # "cant find his rabies paperwork" (trial 66 r01)
@@ -1470,7 +1482,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making something at place house home property yard".split())
+    "caused making something at place house home property yard w thing things stuff u pls plz".split())
 
 
 def vague_request(text: str) -> Optional[str]:

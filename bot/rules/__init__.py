@@ -289,6 +289,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "animal_sale"  # "a pen of pastel-dyed chicks for Easter photos": § 95-14
     if facts.get("roaming") is True and kind in ("fowl", "farm") and topic in KEEPING_TOPICS | {"wild_animals", "animal_care"}:
         return "at_large"  # "guinea hens roam all over the road", "a cow walking down Main St"
+    if (village and topic == "diseased_animal" and facts.get("chicken_question") == "illness" and facts.get("contagious") is not True
+            and facts.get("animal") in ("chicken", "rooster")):
+        return "chickens"  # "two of my hens died overnight ... do I have to report that?": § 195-14D(2) (trial 75 r39)
     if village and facts.get("contagious") is True and (
             topic in ("animal_care", "at_large", "cruelty", "animal_sale", "food_premises", "cat_limit", "livestock", "wild_animals",
                       "rabies_quarantine")  # "our puppy tested positive for parvo": the Village has no rabies section

@@ -288,10 +288,11 @@ def rabies_quarantine(values) -> Decision:
 
     exempt = facts.is_true("vaccinated") and facts.is_true("tag_attached")
     if exempt:
+        pet = "cat" if facts.get("animal") == "cat" else "dog"  # a cat owner was told "dog" (trial 75 r04)
         d.outcome = (
-            "No. A currently immunized dog with its rabies tag attached is exempt from the Town quarantine: a dog or "
-            "cat immunized currently against rabies, with a rabies vaccination tag or substitute tag on its collar, "
-            "need not be confined, tied, leashed or muzzled."
+            f"No. A currently immunized {pet} with its rabies tag attached is exempt from the Town quarantine: a "
+            "dog or cat immunized currently against rabies, with a rabies vaccination tag or substitute tag on its "
+            "collar, need not be confined, tied, leashed or muzzled."
         )
         d.cite(DISTRICT_EXEMPT)
         d.because("currently immunized and the tag is attached (§ 95-5B)")

@@ -79,8 +79,8 @@ W_ASPECTS = {
     "renewal": (
         # "do i need a permit ..., and do i have to renew it every year?" read "No yearly renewal" as no permit (trial 65 r33)
         "A permit from the Village Clerk is needed, but no yearly renewal: the permit stays valid for as long as you keep "
-        "chickens in a coop that meets § 195-14C, unless you stop keeping chickens for 12 months or more or modify the "
-        "coop and run; then a new permit is needed.",
+        "chickens in a coop that meets § 195-14C. A new permit is required if you stop keeping chickens for 12 months or "
+        "more, or if you intend to modify, enlarge or relocate the coop or run.",
         (W_STAYS_VALID, W_NEW_PERMIT, W_PERMIT)),
     "on_building": (
         "Not on top of a building: a coop may be built as part of an unattached yard shed or garage, provided the "

@@ -807,9 +807,9 @@ def livestock(values) -> Decision:
         d.because("more than 24 hours")
     else:
         d.outcome = (
-            "Livestock (cows, goats, sheep, horses, swine including miniature pigs, etc.) may not be kept anywhere in "
-            "the Village for more than 24 hours without specific advance Village Board approval; a shorter stay is "
-            "outside the ban."
+            "Only with specific advance Village Board approval: livestock (cows, goats, sheep, horses, swine including "
+            "miniature pigs, etc.) may not be kept anywhere in the Village for more than 24 hours without it, whether "
+            "for business or pleasure."
         )
         d.cite(W_LIVESTOCK_BAN)
     d.cite(W_LIVESTOCK_DEF)
