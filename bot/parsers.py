@@ -1081,7 +1081,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["count_over_five_months"] += 2  # "we have two cats; can we adopt a bonded pair?"
     if "dog_count" not in facts:
         # "I want a 4th dog": the count asked about is four
-        m = re.search(r"\b(?:a|an|my|our)\s+(?:(\d+)(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))\s+(?:dog|pup|puppy)\b", text, re.I)
+        # "How many dogs can we have? ... thinking about getting a 4th." (trial 77 r21)
+        ordinal = r"\b(?:a|an|my|our)\s+(?:(\d+)(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))"
+        m = re.search(ordinal + r"\s+(?:dog|pup|puppy)\b", text, re.I) or (
+            re.search(r"\bdogs?\b", text, re.I) and not re.search(r"\b(?:cats?|kittens?|hens?|chickens?|rabbits?|hives?)\b", text, re.I)
+            and re.search(ordinal + r"(?=\s*(?:[.?!,]|$|one\b))", text, re.I))
         if m:
             facts["dog_count"] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
     m = re.search(_NUM + r"\s+(?:adjoining|adjacent|neighboring)\s+(?:\S+\s+)?lots\b", text, re.I) or (

@@ -16,7 +16,7 @@ DOG, CAT = {"animal": "dog"}, {"animal": "cat"}
 T19 = [
     # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
     ("v01", "rabies_vaccination", "just got a puppy, shes 10 wks old. when does she need her rabies shot?? town of cedarburg", DOG,
-     "rabies_vaccination", "Your dog (2.3 months old now) must be vaccinated against rabies by a veterinarian within 30 days after "
+     "rabies_vaccination", "Your dog is under five months old: it must be vaccinated against rabies by a veterinarian within 30 days after "
      "the dog reaches five months of age", False),
     ("v03", "dog_license", "forgot to renew my dogs license til may, is there a late fee? town of cedarburg", DOG,
      "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "

@@ -19,7 +19,7 @@ T22 = [
      "became five months of age after July 1 during the license year.'", False),
     ("y04", "rabies_vaccination", "There's a rabies quarantine notice posted in the Town of Cedarburg. My dog is up to date on his "
      "rabies shot. Does he still have to be kept leashed or tied up?", DOG,
-     "rabies_quarantine", "Not if his rabies tag is on his collar: a dog or cat immunized currently against rabies is exempt", None),
+     "rabies_quarantine", "Not if its rabies tag is on its collar: a dog or cat immunized currently against rabies is exempt", None),
     ("y06", "impoundment", "my dog got picked up n impounded in town of cedarburg, hes not licensed yet. can i still get him back??", DOG,
      "impoundment", "Yes, once he is licensed: 'No animal shall be released from the pound without being properly licensed", None),
     # ask_vicious_dog for a barking question

@@ -72,3 +72,73 @@ def test_a_sick_hen_that_may_be_contagious_stays_with_the_diseased_animals_provi
                                   "can u help me with something about my dog pls"])
 def test_sms_style_requests_without_facts_are_vague(text):
     assert vague_request(text) in ("neighbor", "dog")
+
+
+T = {"municipality": "town_of_cedarburg"}
+CASES_77_78 = [
+    ("77-r21", "dog_limit", "How many dogs can we have? We're on a regular residential lot in the Town of Cedarburg and thinking "
+     "about getting a 4th.", {"animal": "dog", **T}, "dog_limit",
+     "Over the limit: 4 dogs is more than the limit of 3. Up to three dogs per family on a residential lot.", None),
+    # zoning not given: the litter's five months first (§ 95-22), not the general limits
+    ("78-r21", "dog_limit", "our dog just had 6 puppies and we already have 2 other dogs (regular house in a subdivision). how "
+     "long can we keep the puppies before we're over the limit?", {"animal": "dog", **T}, "dog_limit",
+     "For up to five months from birth: a litter of pups (or part of one) may be kept for not more than five months from "
+     "birth; after that the limit for the lot applies to all the dogs you keep. The Town limits dogs to three per family", None),
+    # "Not under the poisoning rule" read as "not allowed"
+    ("78-r17", "cruelty", "town of cedarburg - I want to put rat poison out in my barn but the neighbors dog wanders over "
+     "sometimes. am I allowed to use it?", {"animal": "dog", **T}, "cruelty",
+     "The poisoning rule does not apply on your own premises: it 'shall not apply to poison used on one's own premises and "
+     "designed for the purpose of rodent and pest extermination'.", None),
+    # "She's up to date" was answered "if his rabies tag is on his collar"
+    ("77-r04", "rabies_quarantine", "Heard theres a rabies quarantine in our area. Does my cat have to stay inside? She's up to "
+     "date on her shots. Town of Cedarburg", {"animal": "cat"}, "rabies_quarantine",
+     "Not if its rabies tag is on its collar: a dog or cat immunized currently against rabies is exempt", None),
+    # "almost 4 months" was answered "(4 months old now)"
+    ("77-r01", "rabies_vaccination", "my puppy is almost 4 months old. when does she have to get her rabies shot?",
+     {"animal": "dog", **T}, "rabies_vaccination",
+     "Your dog is under five months old: it must be vaccinated against rabies by a veterinarian within 30 days after the "
+     "dog reaches five months of age", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_77_78, ids=[c[0] for c in CASES_77_78])
+def test_trials_77_78_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_loose_goats_in_the_village_get_no_word_on_dog_leashes():
+    """Trial 77 r26: "Ch. 195 ... has no leash rule for dogs or cats" under a question about goats."""
+    from tests.trial_cases import decide_question
+
+    goats = decide_question("at_large", "A neighbors goats keep getting out and wandering down the street. What happens to "
+                            "farm animals that are running loose in the village of westfield?", {"animal": "livestock", **W})
+    assert "goat" in goats.outcome and "leash" not in goats.outcome
+    dog = decide_question("at_large", "can my dog run loose in the village of westfield?", {"animal": "dog", **W})
+    assert "has no leash rule for dogs or cats" in dog.outcome
+
+
+def test_a_care_answer_on_one_standard_gets_only_the_officers_power_once():
+    """Trial 75 r14 to r16: the same three § 95-17 bullets (officer removal, five days to redeem, the statutes adopted by
+    reference) under every care answer, and the officer's power twice when the lead already quoted it."""
+    from tests.trial_cases import decide_question
+
+    water = decide_question("animal_care", "what are the rules in the town of cedarburg about food and water for animals kept "
+                            "penned up? my neighbor only fills the water bucket like twice a week", {})
+    assert [s.text[:40] for s in water.steps] == ["A law enforcement officer may remove and"]
+    abandoned = decide_question("animal_care", "Somebody dumped a box of kittens at the end of our road. Is it illegal to just "
+                                "abandon animals like that in the Town of Cedarburg?", {"animal": "cat"})
+    assert abandoned.outcome.startswith("Abandoning an animal is unlawful: 'No person may abandon any animal.'")
+    assert not any(s.text.startswith("A law enforcement officer may remove") for s in abandoned.steps)
+    assert any("within five days after notice" in s.text for s in abandoned.steps)
+
+
+def test_the_general_cruelty_answer_lists_the_other_bans_in_one_note():
+    """Trial 75 r17: four "What to do" bullets on tack burs and trailers under a question about birds' nests."""
+    from tests.trial_cases import decide_question
+
+    nests = decide_question("cruelty", "some kids in the neighborhood have been knocking down birds nests and taking the eggs. "
+                            "is that against any rule?? Town of Cedarburg", {})
+    assert nests.outcome.endswith("or disturb birds' nests or eggs.")
+    assert nests.steps == [] and nests.notes[0].startswith("§ 95-18 also bans leading an animal on a Town street")
+    assert len(nests.citations) == 6  # the rule and the five bans, each quoted

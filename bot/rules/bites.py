@@ -299,7 +299,7 @@ def rabies_quarantine(values) -> Decision:
     elif facts.is_true("vaccinated") and not facts.is_false("tag_attached"):
         # "my dog is up to date on his rabies shot: does he still have to be leashed?" (trial 22 y04)
         d.outcome = (
-            "Not if his rabies tag is on his collar: a dog or cat immunized currently against rabies is exempt from the "
+            "Not if its rabies tag is on its collar: a dog or cat immunized currently against rabies is exempt from the "
             "Town quarantine 'if a rabies vaccination tag or substitute tag is attached to the dog's or cat's collar'; "
             "otherwise it must be kept securely confined, tied, leashed or muzzled."
         )

@@ -187,10 +187,11 @@ def at_large(values) -> Decision:
             d.contact = "Ask the Village of Westfield Village Clerk."
             d.because(f"{other}: not among the animals the Village's at-large rule names; the livestock rule may reach it")
             return d
+        named = bool(other and _W_AT_LARGE_NAMED.search(str(other)))  # goats: no word on dogs and cats (trial 77 r26)
         d.outcome = (
             "In the Village it is unlawful to let cattle, horses, swine, sheep, goats or poultry run at large; such an "
-            "animal in a public place is impounded, and they may not be tied in the streets to graze. Ch. 195, as this "
-            "assistant has it, has no leash rule for dogs or cats: ask the Village Clerk."
+            "animal in a public place is impounded, and they may not be tied in the streets to graze."
+            + ("" if named else " Ch. 195, as this assistant has it, has no leash rule for dogs or cats: ask the Village Clerk.")
         )
         d.cite(W_AT_LARGE)
         d.cite(W_IMPOUND)
@@ -648,10 +649,18 @@ def animal_care(values) -> Decision:
         # "do I have to give my dog water every day?" asks about the resident's own animal: § 95-17's seizure steps are
         # for someone reporting a neglected animal (the graders of trials 67 and 68, "repeated bullets")
         return d
-    d.step("A law enforcement officer may remove and care for an animal that is neglected, abandoned, starved, denied adequate water "
-           "or cruelly exposed to the weather.", OFFICER_REMOVE)
-    d.step("If the owner does not redeem it within five days after notice by paying the expenses, it may be treated as a stray.", REDEEM_5, deadline_days=5)
-    d.step("Wis. Stat. §§ 173.10 (investigation of cruelty complaints) and 173.24 (reimbursement of expenses) are state law adopted by reference.", CRUELTY_STATUTES)
+    # What happens when an animal is reported. An answer on one standard (water, shelter, space) gets only the
+    # officer's power, and not twice; the redemption period and the statutes adopted by reference go with the
+    # general answer and the seizure answers (trial 75's grader: the same three bullets under every care answer).
+    seizure = outcome is None or key in ("abandoned", "seized_neglected", "seized_deadline", "officer_killed")
+    if outcome is None or "officer may remove" not in d.outcome:
+        d.step("A law enforcement officer may remove and care for an animal that is neglected, abandoned, starved, denied "
+               "adequate water or cruelly exposed to the weather.", OFFICER_REMOVE)
+    if seizure:
+        d.step("If the owner does not redeem it within five days after notice by paying the expenses, it may be treated as a "
+               "stray.", REDEEM_5, deadline_days=5)
+        d.step("Wis. Stat. §§ 173.10 (investigation of cruelty complaints) and 173.24 (reimbursement of expenses) are state "
+               "law adopted by reference.", CRUELTY_STATUTES)
     d.contact = "Report concerns to law enforcement or a humane officer."
     return d
 
@@ -737,11 +746,15 @@ def cruelty(values) -> Decision:
         "cruelty to any animal or bird, or disturb birds' nests or eggs."
     )
     d.cite(CRUEL)
-    d.step("Do not lead an animal on a Town street from a motor vehicle or a trailer.", VEHICLE_LEAD)
-    d.step("Do not expose another person's pet to poison or controlled substances (rodent and pest control on your own premises is excepted).", POISON)
-    d.cite(POISON_EXC)
-    d.step("Bristle burs, tack burs and electrified or spiked poling devices are banned on working or performing animals.", DEVICES)
-    d.step("Shooting, killing or wounding a tied, staked, caged or confined animal, or taking part in it, is banned.", CAGED)
+    # The section's other bans, in one line: four "What to do" bullets on tack burs and trailers under a question
+    # about birds' nests buried the answer (trial 75 r17's grader).
+    d.notes.append(
+        "§ 95-18 also bans leading an animal on a Town street from a motor vehicle or trailer; exposing another person's "
+        "pet to poison or controlled substances (rodent and pest control on your own premises excepted); bristle burs, "
+        "tack burs and electrified or spiked poling devices on working or performing animals; and shooting, killing or "
+        "wounding a tied, staked, caged or confined animal.")
+    for c in (VEHICLE_LEAD, POISON, POISON_EXC, DEVICES, CAGED):
+        d.cite(c)
     d.contact = "Report cruelty to law enforcement or a humane officer."
     return d
 

@@ -126,7 +126,14 @@ def dog_limit(values) -> Decision:
         if kind == "other":
             d.status = NEEDS_JUDGMENT
             d.because(f"the lot is zoned {f.get('zoning')}: § 95-22 names residential, E-1 and agricultural zoning only")
-    if limit is not None and f.is_true("litter") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
+    if limit is None and kind != "other" and f.is_true("litter"):
+        # "our dog just had 6 puppies and we already have 2 other dogs: how long can we keep the puppies?", zoning not
+        # given: the litter's five months lead, then the limits by zoning (trial 78 r21)
+        d.outcome = ("For up to five months from birth: a litter of pups (or part of one) may be kept for not more than five "
+                     "months from birth; after that the limit for the lot applies to all the dogs you keep. "
+                     + d.outcome.replace(" A litter may be kept for not more than five months from birth.", ""))
+        d.because("a litter: kept for not more than five months from birth (§ 95-22); zoning not given")
+    elif limit is not None and f.is_true("litter") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
         # "one of them just had 7 puppies: how long can we keep them?" (trial 22 y21), whatever the count given
         lead = "Allowed while the pups are young" if f.known("dog_count") and count > limit else "For up to five months from birth"
         if f.known("dog_age_months") and f.get("dog_age_months") >= 5:

@@ -473,7 +473,7 @@ def rabies_vaccination(values) -> Decision:
         d.because("the certificate specifies no expiration date (§ 95-2A)")
     elif facts.known("dog_age_months") and age < 5:
         d.outcome = (
-            f"Your dog ({age:g} months old now) must be vaccinated against rabies by a veterinarian within 30 days after "
+            "Your dog is under five months old: it must be vaccinated against rabies by a veterinarian within 30 days after "
             "the dog reaches five months of age, and revaccinated within one year after the initial vaccination."
         )
         d.because("the dog is under five months old")

@@ -1111,8 +1111,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "infection, except in cases where the State Veterinarian is empowered to act.' Removal from the owner's premises "
         "is only under the supervision of the Chief of Police or the Health Officer.", (W_HEALTH_OFFICER,)),
     ("cruelty", TOWN, "own_premises_poison"): Lead(
-        "Not under the poisoning rule, on your own premises: it 'shall not apply to poison used on one's own premises and "
-        "designed for the purpose of rodent and pest extermination'.", (OWN_PREMISES_POISON,)),
+        "The poisoning rule does not apply on your own premises: it 'shall not apply to poison used on one's own premises "
+        "and designed for the purpose of rodent and pest extermination'.", (OWN_PREMISES_POISON,)),
     ("at_large", VILLAGE, "loose_in_public"): Lead(
         "It is not allowed: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in "
         "the Village', and 'Any such animal running at large in any public place in the Village shall be impounded in the manner provided in "
@@ -1294,6 +1294,9 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     if d.status == NEEDS_FACTS:
         d.status, d.missing_facts, d.outcome = ANSWERED, [], ""
     d.outcome = f"{lead.text}\n{_not_repeated(without_verdict(d.outcome), lead.text)}".strip()
+    # a step that only says the lead again goes too ("Any law enforcement officer may remove ..." quoted in the lead and
+    # again as the first step, trial 75 r16)
+    d.steps = [s for s in d.steps if _not_repeated(s.text, lead.text).strip()]
     keep = [c for c in d.citations if c not in lead.cites]
     d.citations = list(lead.cites) + keep
     if lead.status == NEEDS_JUDGMENT:
