@@ -142,3 +142,18 @@ def test_the_general_cruelty_answer_lists_the_other_bans_in_one_note():
     assert nests.outcome.endswith("or disturb birds' nests or eggs.")
     assert nests.steps == [] and nests.notes[0].startswith("§ 95-18 also bans leading an animal on a Town street")
     assert len(nests.citations) == 6  # the rule and the five bans, each quoted
+
+
+@pytest.mark.parametrize("text, lead", [
+    ("how many dogs can I have in the town of cedarburg? thinking about getting a 4th",
+     "With 4 dogs you would be over the limit on a residential or E-1 lot (three per family) but within it on agriculturally "
+     "zoned property (five)."),
+    ("we have 2 dogs in the town of cedarburg, can we get a third?",
+     "With 3 dogs you would be within the limit on a residential, E-1 or agricultural lot."),
+    ("we have 7 dogs in the town of cedarburg, is that ok?",
+     "With 7 dogs you would be over the limit on a residential or E-1 lot (three) and on agriculturally zoned property (five), "
+     "unless the Town has issued a kennel license."),
+])
+def test_a_dog_count_without_the_zoning_is_compared_with_both_limits(text, lead):
+    """§ 95-22: three per family on a residential or E-1 lot, five on agriculturally zoned property."""
+    assert_leads("dog_limit", text, {"animal": "dog"}, "dog_limit", lead)

@@ -119,6 +119,15 @@ def dog_limit(values) -> Decision:
             "litter may be kept for not more than five months from birth. The limit does not apply under a Town "
             "kennel license."
         )
+        if kind is None and f.known("dog_count") and not f.is_true("litter"):
+            # "how many dogs can I have? thinking about getting a 4th", zoning not given (trial 77 r21 at the REST check)
+            n = f"{count:g} dog{'' if count == 1 else 's'}"
+            d.outcome = (f"With {n} you would be within the limit on a residential, E-1 or agricultural lot. " if count <= 3 else
+                         f"With {n} you would be over the limit on a residential or E-1 lot (three per family) but within it "
+                         "on agriculturally zoned property (five). " if count <= 5 else
+                         f"With {n} you would be over the limit on a residential or E-1 lot (three) and on agriculturally "
+                         "zoned property (five), unless the Town has issued a kennel license. ") + d.outcome
+            d.because(f"{count:g} dogs, zoning not given: compared with both limits (§ 95-22)")
         d.cite(DOGS_3)
         d.cite(DOGS_TOTAL_3)
         d.cite(DOGS_5)
