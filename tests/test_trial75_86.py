@@ -157,3 +157,16 @@ def test_the_general_cruelty_answer_lists_the_other_bans_in_one_note():
 def test_a_dog_count_without_the_zoning_is_compared_with_both_limits(text, lead):
     """§ 95-22: three per family on a residential or E-1 lot, five on agriculturally zoned property."""
     assert_leads("dog_limit", text, {"animal": "dog"}, "dog_limit", lead)
+
+
+def test_the_village_chicken_answer_lists_what_to_do_and_the_bans_in_one_note():
+    """Trials 75, 77 and 78: the same ten "What to do" bullets under every general chicken answer. The steps are what a new
+    keeper does (§ 195-14B and C); the bans, the revocation and who enforces follow in one note, each still cited."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "how many hens can we have in the village of westfield", {"animal": "chicken"})
+    assert [s.citation.citation for s in d.steps] == ["§ 195-14B(1)", "§ 195-14B(2)", "§ 195-14C(2)", "§ 195-14C(6)",
+                                                      "§ 195-14C(10)", "§ 195-14C(9)"]
+    assert d.notes[0].startswith("§ 195-14 also prohibits outdoor slaughtering in residential districts, and no person may "
+                                 "offer to sell eggs or chicks from these chickens. Three violations within twelve months")
+    assert {"§ 195-14C(4)", "§ 195-14F", "§ 195-14E", "§ 195-14G"} <= set(d.cited)
