@@ -505,7 +505,7 @@ _POINTS = [
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
                             r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b"
                             # "what happens if i dont get my dogs license renewed until may" (trial 67 r03)
-                            r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\buntil (?:may|june|july|august|september|october|november|december|summer|the summer|fall|later)\b)", re.I | re.S)),
+                            r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\b(?:until|till?) (?:may|june|july|august|september|october|november|december|summer|the summer|fall|later)\b)", re.I | re.S)),
     ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
@@ -596,6 +596,13 @@ _POINTS = [
     # trials 23 and 24 (session 7)
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
                                   r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b", re.I)),
+    # "just moved to the town of cedarburg with my 2 yr old lab. how long do i have to get him a rabies shot?" (trial 79
+    # r01): read by the rabies rule itself (bot.rules.licensing), for a dog of five months or more; a certificate or
+    # papers mentioned is the brought_in_certified fact instead
+    ("brought_in", re.compile(r"^(?!.*\b(?:certificate|papers?|paperwork|proof|records?|tags?)\b)"
+                              r"(?=.*\b(?:moved|moving|move|brought|bringing|relocat\w*|new to|adopted|rescued)\b)"
+                              r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|when|deadline|by when)\b",
+                              re.I | re.S)),
     ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b", re.I)),
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
@@ -621,6 +628,9 @@ _POINTS = [
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
                              # "beef cattle on my farm ... do i have to build them some kind of barn like you would need for a dog?" (trial 64 r15)
                              r"(?:build|put up|construct)\w*\b[^.?!]*\b(?:barn|shed|shelter|building)s?\b|"
+                             # "Do the animal shelter rules mean I need some fancy barn like for pets?" (trial 80 r15)
+                             r"(?:fancy|heated|insulated|special|big|nice) (?:barn|shed|shelter|building|stable)s?\b|"
+                             r"(?:barn|shed|shelter|building|stable)s?\b[^.?!]*\blike (?:for |a |the |you would for )?(?:house ?)?(?:pets?|dogs?)\b|"
                              # "hold my beef cattle to the same shelter standards as somebody's pet dog?" (trial 66 r15)
                              r"same (?:shelter )?(?:standards?|rules?|requirements?) as\b|"
                              # "my horses live out in the pasture with no barn" (trial 68 r15)
@@ -769,7 +779,8 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
             # Two points one answer covers: "on the flat roof of my detached garage? Or else in the side yard?" (the
             # location answer says both, trial 76 r37); "renew my chicken permit every year? also ... making the coop
             # bigger" (the renewal answer says a modified coop needs a new permit, trial 76 r35)
-            if value == "on_building" and re.search(r"\b(?:front|side) ?yard\b", text, re.I):
+            if value == "on_building" and re.search(r"\b(?:front|side) ?yard\b|\bside of (?:the|my|our) (?:house|home)\b"
+                                                    r"|\b(?:next to|beside) (?:the|my|our) house\b", text, re.I):
                 return "coop_location"
             if value == "moving_coop" and re.search(r"\b(?:every|each) (?:year|yr)\b|\bannual\w*|\byearly\b", text, re.I):
                 return "renewal"

@@ -479,7 +479,7 @@ def test_an_uncapturable_animal_cites_both_95_5_sentences_and_needs_judgment():
 
 @pytest.mark.parametrize("topic,facts,start,status", [
     ("livestock", {"species": "ducks"}, "Not under a chicken permit: § 195-14 defines a chicken as a domestic chicken (Gallus domesticus)", NEEDS_JUDGMENT),
-    ("livestock", {"zoning_permits": True}, "If the zoning code allows it, no: the livestock ban has an exception", NEEDS_JUDGMENT),
+    ("livestock", {"zoning_permits": True}, "Where the zoning code allows them, the zoning code controls and no Board approval under ch. 195 is needed", NEEDS_JUDGMENT),
     ("wild_animals", {"species": "cockatiel"}, "Yes: in the Village, birds, such as parrots and canaries, and reptiles are permitted", ANSWERED),
     ("wild_animals", {"species": "tortoise", "kept_outdoors": True}, "The Village permits birds, such as parrots and canaries, and reptiles", NEEDS_JUDGMENT),
     ("wild_animals", {"species": "wallaby", "over_24_hours": True}, "Exotic animals (those normally associated with zoos) may not be kept", NEEDS_JUDGMENT),

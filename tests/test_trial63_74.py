@@ -271,10 +271,10 @@ def test_trials_69_70_vicious_test_exception_wording_and_a_paraphrase_after_the_
                             "legal? town of cedarburg")
     assert taken.outcome.startswith("Not without your consent: 'No person may take the dog or cat of another")
     assert "No one may take another person's dog or cat" not in taken.outcome
-    # what the paraphrase adds is kept: the grazing clause and the missing leash rule (trial 69 r26)
+    # what the paraphrase adds is kept: the grazing clause (trial 69 r26); its repeat of the quoted rule is not (trial 79 r26)
     goats = decide_question("at_large", "Our neighbor's goats keep getting loose and wandering down the street. Is that allowed? "
                             "village of westfield")
-    assert "may not be tied in the streets to graze" in goats.outcome
+    assert "Nor may these animals be tied in the streets to graze." in goats.outcome
 
 
 def test_trial_71_violations_counted_and_an_issue_at_my_place():

@@ -170,3 +170,58 @@ def test_the_village_chicken_answer_lists_what_to_do_and_the_bans_in_one_note():
     assert d.notes[0].startswith("§ 195-14 also prohibits outdoor slaughtering in residential districts, and no person may "
                                  "offer to sell eggs or chicks from these chickens. Three violations within twelve months")
     assert {"§ 195-14C(4)", "§ 195-14F", "§ 195-14E", "§ 195-14G"} <= set(d.cited)
+
+
+CASES_79_80 = [
+    # an adult dog brought in, its certificate not mentioned: § 95-2A's 30 days from coming into the Town
+    ("79-r01", "rabies_vaccination", "just moved to the town of cedarburg with my 2 yr old lab. how long do i have to get him a "
+     "rabies shot?", {"animal": "dog"}, "rabies_vaccination",
+     "Within 30 days of bringing the dog into the Town, unless it has a current certificate of rabies vaccination: 'If the "
+     "owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five months of age", None),
+    ("79-r03", "dog_license", "What happens if I dont get my dogs license renewed til May? Town of Cedarburg", {"animal": "dog"},
+     "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", None),
+    ("80-r15", "animal_care", "We keep a few beef cows on our land in the Town of Cedarburg. Do the animal shelter rules mean I "
+     "need some fancy barn like for pets?", {"animal": "livestock"}, "animal_care",
+     "No more than normal husbandry: 'In the case of farm animals, nothing in this section shall be construed as imposing "
+     "shelter requirements or standards more stringent than normally accepted husbandry practices", None),
+    ("80-r36", "chickens", "can i put the chicken coop along the side of my house, or maybe up on top of my garage to save space?",
+     {"animal": "chicken", **W}, "chickens", "Not in the front or side yard: no coop may be located there", None),
+    ("80-r31", "livestock", "Village of Westfield: my property's zoning district lets me keep a horse but the animal chapter says "
+     "no livestock. Which rule wins?", {"animal": "horse"}, "livestock",
+     "Where the zoning code allows them, the zoning code controls and no Board approval under ch. 195 is needed", True),
+    ("80-r29", "food_premises", "Can I bring my emotional support dog into the bakery downtown? She's very calm.",
+     {"animal": "dog", **W}, "food_premises",
+     "Not under ch. 195: 'No person shall take, or permit to remain, any dog, cat or other live animal on or upon any premises "
+     "where food is sold, offered for sale or processed for consumption by the general public, except seeing-eye dogs.'", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_79_80, ids=[c[0] for c in CASES_79_80])
+def test_trials_79_80_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_a_puppy_adopted_young_keeps_the_five_months_rule():
+    assert_leads("rabies_vaccination", "we adopted a 10 week old puppy in the town of cedarburg, when does she need her rabies "
+                 "shot?", {"animal": "dog"}, "rabies_vaccination", "Your dog is under five months old")
+
+
+def test_trials_79_80_wording():
+    """Who to report to when the text names no one; a growing snake; the one who took the dog is not told to report it."""
+    from tests.trial_cases import decide_question
+
+    cruelty = decide_question("animal_care", "my neighbor barely feeds his dog, its literally skin and bones. is that illegal??",
+                              {"animal": "dog", **W})
+    assert "The text names no one to report to; the Village Police Department or the Village Clerk can tell you" in cruelty.outcome
+    assert "report concerns to the Village Police Department" not in cruelty.outcome
+    snake = decide_question("wild_animals", "I want to get a ball python. hes about 4 ft now but will grow. is there a size "
+                            "limit on snakes?", {"municipality": "town_of_cedarburg"})
+    assert "(48 inches) is not on it" in snake.outcome
+    assert snake.outcome.endswith("Once it reaches six feet in length, it is on the named list.")
+    took = decide_question("pet_theft", "My neighbor's dog was loose again so I put it in my car and drove it to the humane "
+                           "society without asking them. Town of Cedarburg. Was I allowed to do that?", {"animal": "dog"})
+    assert took.contact == "To report a taken animal, contact law enforcement (§ 95-20 names no office)."
+    poultry = decide_question("at_large", "westfield village - the neighbors ducks and chickens wander all over the street every "
+                              "day. are they allowed to just let them run loose like that?", {"animal": "chicken"})
+    assert poultry.outcome.count("run at large") == 1  # the paraphrase of the quoted rule is dropped (trial 79 r26)

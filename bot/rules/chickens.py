@@ -14,7 +14,7 @@ from __future__ import annotations
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision
 from bot.facts import Facts
 from bot.law import amendment_note, quote
-from bot.rules.common import TOWN, VILLAGE, point_asked, start
+from bot.rules.common import TOWN, VILLAGE, asked_points, point_asked, start
 from bot.rules.conduct import CRUEL
 
 C, W = "town_of_cedarburg:95-24", "village_of_westfield:195-14"
@@ -281,11 +281,6 @@ def _zone(facts: Facts) -> str:
     return str(facts.get("zoning", "")).upper().replace(" ", "")
 
 
-def _points(f: Facts) -> list:
-    point = f.get("point")
-    return list(point) if isinstance(point, (list, tuple)) else [point]
-
-
 def _asked_one_point(f: Facts) -> bool:
     """True when the question asks one point of the chicken section and not whether or how to keep chickens: a
     ``chicken_question`` or ``asks`` ("how can I lose my chicken permit?", "2 of my hens died, do I have to tell
@@ -460,7 +455,7 @@ def _village(d: Decision, f: Facts) -> Decision:
         )
         d.cite(W_CONSENT)
         d.because("the owner of a rented property asks: the tenant's application needs the owner's written consent (§ 195-14B(2))")
-    elif (f.get("animal") == "rooster" or f.is_true("rooster")) and "definition" in _points(f):
+    elif (f.get("animal") == "rooster" or f.is_true("rooster")) and "definition" in asked_points(f):
         # "does a young cockerel count as a rooster already?" (trials 21 x33, 22 y33)
         outcome = (
             "Yes: a rooster is 'A male chicken of any age, including a capon or otherwise neutered male chicken', and 'No "

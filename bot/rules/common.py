@@ -24,6 +24,12 @@ NOT_COVERED_CONTACT = (
 )
 
 
+def asked_points(f: Facts) -> list:
+    """The ``point`` fact as a list (bot.parsers.parse_points gives one value or several; [None] when none)."""
+    point = f.get("point")
+    return list(point) if isinstance(point, (list, tuple)) else [point]
+
+
 # A point asked about, answered first: (outcome, citations) keyed by the value of a fact such
 # as ``concern``, ``asks`` or ``chicken_question``.
 Points = Dict[str, Tuple[str, Sequence[Citation]]]

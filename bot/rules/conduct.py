@@ -118,10 +118,12 @@ def barking(values) -> Decision:
             "within a four-week period."
         )
         d.cite(BARK_RULE)
+    # The law first, then this service: graders (trials 75 and 77, r11) read "say 'file a complaint' here" as the
+    # assistant advertising itself, and wondered whether a chat message counts toward the two complaints.
     d.step(
-        "To complain about a neighbor's animal, say \"file a complaint\" here (or by text message, where the Town offers it): it is "
-        "stored with a reference number and passed to the Town. § 95-12 counts formal, written complaints filed with the Town; "
-        "whether a complaint made here is one of those is for the Town to decide (staff record it as formal or not)."
+        "§ 95-12 counts formal, written complaints filed with the Town; the Town Clerk can tell you how to file one. This "
+        "assistant can also record your complaint for Town staff, with a reference number (say \"file a complaint\"); "
+        "whether a complaint recorded here counts as a formal, written one is for the Town to decide."
     )
     return d
 
@@ -190,7 +192,7 @@ def at_large(values) -> Decision:
         named = bool(other and _W_AT_LARGE_NAMED.search(str(other)))  # goats: no word on dogs and cats (trial 77 r26)
         d.outcome = (
             "In the Village it is unlawful to let cattle, horses, swine, sheep, goats or poultry run at large; such an "
-            "animal in a public place is impounded, and they may not be tied in the streets to graze."
+            "animal in a public place is impounded. Nor may these animals be tied in the streets to graze."
             + ("" if named else " Ch. 195, as this assistant has it, has no leash rule for dogs or cats: ask the Village Clerk.")
         )
         d.cite(W_AT_LARGE)
@@ -617,10 +619,11 @@ def animal_care(values) -> Decision:
         d.outcome = (
             "No person may cruelly treat any animal in the Village; anyone who inhumanely beats, underfeeds, overloads "
             "or abandons an animal violates ch. 195. Whether particular care is cruel or underfeeding the text does not "
-            "define: that needs human judgment (report concerns to the Village Police Department)."
+            "define: that needs human judgment. The text names no one to report to; the Village Police Department or "
+            "the Village Clerk can tell you where to report it."
         )
         d.cite(W_CRUELTY)
-        d.contact = "Report concerns to the Village of Westfield Police Department."
+        d.contact = "Ask the Village of Westfield Police Department or Village Clerk where to report it."  # trial 79 r28
         return d
     concern = f.get("concern")
     key = concern if concern == "officer_killed" else "abandoned" if f.is_true("abandoned") else concern
@@ -736,10 +739,11 @@ def cruelty(values) -> Decision:
         d.outcome = (
             "No person may cruelly treat any animal in the Village in any way; inhumanely beating, underfeeding, "
             "overloading or abandoning an animal is a violation. What is 'cruel' in a given case the text does not define: "
-            "that needs human judgment (report concerns to the Village Police Department)."
+            "that needs human judgment. The text names no one to report to; the Village Police Department or the "
+            "Village Clerk can tell you where to report it."
         )
         d.cite(W_CRUELTY)
-        d.contact = "Report cruelty to the Village of Westfield Police Department."
+        d.contact = "Ask the Village of Westfield Police Department or Village Clerk where to report it."
         return d
     d.outcome = (
         "In the Town, no one (other than a police, health or humane officer on duty) may shoot, kill or commit an act of "
@@ -815,7 +819,7 @@ def pet_theft(values) -> Decision:
         "for any purpose without the owner's consent (law enforcement and humane society agents on duty excepted)."
     )
     d.cite(NAPPING)
-    d.contact = "Report it to law enforcement (§ 95-20 names no office)."
+    d.contact = "To report a taken animal, contact law enforcement (§ 95-20 names no office)."  # not the resident who took it (trial 80 r19)
     return d
 
 

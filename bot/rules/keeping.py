@@ -580,6 +580,8 @@ def wild_animals(values) -> Decision:
                 f"more in length, so this one ({length:g} inches) is not on it. But a smaller one can still fall under "
                 "the general ban on dangerous or carnivorous wild reptiles, which the Town decides (needs human "
                 "judgment): ask the Town Clerk."
+                + (" Once it reaches six feet in length, it is on the named list." if inches == 72 else
+                   " Once it reaches 30 inches in length, it is on the named list.")  # "will grow" (trials 78 and 80, r12)
             )
             d.cite(c)
             d.cite(WILD_GENERAL)
@@ -790,8 +792,9 @@ def livestock(values) -> Decision:
     elif f.is_true("zoning_permits"):
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            "If the zoning code allows it, no: the livestock ban has an exception for animals kept 'as provided for in "
-            "Chapter 525, Zoning', and where ch. 525 conflicts with ch. 195 the zoning code controls. Whether ch. 525 "
+            "Where the zoning code allows them, the zoning code controls and no Board approval under ch. 195 is needed: "
+            "the livestock ban has an exception 'As provided for in Chapter 525, Zoning', and where ch. 525 conflicts with "
+            "ch. 195 the zoning code controls. Whether ch. 525 "
             "in fact allows them on your parcel is for the Village to confirm: ask the Village Clerk."
         )
         d.cite(W_EXC_ZONING)

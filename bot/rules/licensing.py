@@ -14,7 +14,7 @@ from __future__ import annotations
 from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
-from bot.rules.common import TOWN, VILLAGE, month_day, start
+from bot.rules.common import TOWN, VILLAGE, asked_points, month_day, start
 
 S2, S3, S4 = "town_of_cedarburg:95-2", "town_of_cedarburg:95-3", "town_of_cedarburg:95-4"
 
@@ -456,6 +456,15 @@ def rabies_vaccination(values) -> Decision:
         )
         d.cite(RABIES_BROUGHT_IN)
         d.because("the dog was brought in without a certificate (§ 95-2A)")
+    elif "brought_in" in asked_points(facts) and not (facts.known("dog_age_months") and facts.get("dog_age_months") < 5):
+        d.outcome = (
+            "Within 30 days of bringing the dog into the Town, unless it has a current certificate of rabies vaccination: "
+            "'If the owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five months "
+            "of age, the owner shall have the dog vaccinated against rabies within 30 days after the dog is brought into the "
+            "Town unless the dog has been vaccinated as evidenced by a current certificate of rabies vaccination.'"
+        )
+        d.cite(RABIES_BROUGHT_IN)
+        d.because("a dog of five months or more brought into the Town; its certificate not mentioned (§ 95-2A)")
     elif facts.is_true("brought_in_certified"):
         d.outcome = (
             "No new shot is needed on moving in: a dog brought into the Town after five months of age must be vaccinated "

@@ -1014,6 +1014,17 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "a public health threat or otherwise interfere with the normal use of property or enjoyment of life by humans or "
         "animals.' They must also be 'kept and handled in a sanitary manner'. Whether a smell reaches that is a "
         "judgment the text leaves open.", (W_NUISANCE, W_SANITARY), NEEDS_JUDGMENT),
+    # "Can I bring my emotional support dog into the bakery downtown?" (trial 80 r29): the "no" said outright
+    ("food_premises", VILLAGE, "other_assistance_dog"): Lead(
+        "Not under ch. 195: 'No person shall take, or permit to remain, any dog, cat or other live animal on or upon any "
+        "premises where food is sold, offered for sale or processed for consumption by the general public, except "
+        "seeing-eye dogs.' Seeing-eye dogs are its only exception. Federal and state disability law, which this assistant "
+        "does not cover, may also apply; ask the Village Clerk.", (W_FOOD,)),
+    ("food_premises", TOWN, "other_assistance_dog"): Lead(
+        "Not under ch. 95: 'No person shall take or permit to remain any dog, cat or other live animal on or upon any "
+        "premises where food is sold, offered for sale or processed for consumption by the general public.' § 95-6 makes "
+        "no exception for any dog. Federal and state disability law, which this assistant does not cover, may also apply; "
+        "ask the Town Clerk.", (FOOD,)),
     ("cemetery", TOWN, "other_assistance_dog"): Lead(
         "The text does not say: its only exception is that 'Every dog specially trained to lead blind or "
         "hearing-impaired persons shall be exempt from this section.' Other assistance dogs are not mentioned; federal "
