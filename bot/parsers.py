@@ -601,7 +601,8 @@ _POINTS = [
     # papers mentioned is the brought_in_certified fact instead
     ("brought_in", re.compile(r"^(?!.*\b(?:certificate|papers?|paperwork|proof|records?|tags?)\b)"
                               r"(?=.*\b(?:moved|moving|move|brought|bringing|relocat\w*|new to|adopted|rescued)\b)"
-                              r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|when|deadline|by when)\b",
+                              r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|deadline|by when"
+                              r"|when (?:do|does|must|should|will) (?:i|we|he|she|it|they|the dog) (?:need|have|get|be))\b",
                               re.I | re.S)),
     ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b", re.I)),
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet

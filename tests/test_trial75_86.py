@@ -225,3 +225,15 @@ def test_trials_79_80_wording():
     poultry = decide_question("at_large", "westfield village - the neighbors ducks and chickens wander all over the street every "
                               "day. are they allowed to just let them run loose like that?", {"animal": "chicken"})
     assert poultry.outcome.count("run at large") == 1  # the paraphrase of the quoted rule is dropped (trial 79 r26)
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("just moved to the town of cedarburg with my 2 yr old lab. how long do i have to get him a rabies shot?", True),
+    ("we just moved here with our 3 year old dog, when does he need his rabies shot?", True),
+    ("we moved here when he was 2, does he need a rabies booster every year?", False),
+    ("we moved here with our dog and have his rabies certificate, how long is it good for?", False),
+])
+def test_the_brought_in_point_is_a_deadline_asked_for_a_dog_brought_in(text, asked):
+    from bot.parsers import parse_points
+
+    assert ("brought_in" in parse_points(text)) is asked
