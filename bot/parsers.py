@@ -147,6 +147,20 @@ def parse_municipality(text: str) -> Optional[str]:
 _BARE_PLACE = re.compile(r"\b(cedarburg|westfield)\b", re.I)
 
 
+_PLACE_WORDS = frozenset("the of in im i'm i am we are we're live it's its it is this is for yes yeah yep ok okay sorry "
+                         "town village westfield cedarburg wi wisconsin".split())
+
+
+def only_municipality(text: str) -> Optional[str]:
+    """'Village of Westfield' -> 'village_of_westfield': the municipality, when the message says nothing but
+    which one ("im in the town of cedarburg", "yes, village of westfield"); None when it says more or names none."""
+    municipality = parse_municipality(text)
+    words = re.findall(r"[a-z][a-z']*", (text or "").lower().replace("’", "'"))
+    if municipality in (None, DONT_KNOW) or not words or any(w not in _PLACE_WORDS for w in words):
+        return None
+    return municipality
+
+
 def bare_place(text: str) -> Optional[str]:
     """'im in westfield' -> 'westfield', 'cedarburg' -> 'cedarburg': a place named without
     "Town", "Village" or "City", which could be either of two municipalities. None when the
@@ -472,7 +486,7 @@ _POINTS = [
     ("carcass", re.compile(r"\b(?:his|her|its|the) (?:body|remains|carcass)\b|\bbury (?:him|her|it)\b|\bburial\b|\bcremat\w*", re.I)),
     ("officer_kill", re.compile(r"\b(?:town|officer|constable|deputy|animal control|warden)\b[^.?!]*\b(?:make us put (?:the|our|them|him|her|it)\w* (?:\w+ )?down|put (?:him|her|it) down|(?:have|had|get) (?:him|her|it) put down|euthani[sz]\w*|kill|destroy)\b", re.I)),
     # "tie the goats out along the street so they can graze it" (trial 22 y26): the Village's grazing clause
-    ("street_grazing", re.compile(r"^(?!.*\b(?:own|my|our) (?:front |back |side )?yard\b)(?:.*?\b(?:tie|tied|tying|picket\w*|stak\w*)\b[^?]*\b(?:graze|grazing|eat the grass|mow\w*)\b"
+    ("street_grazing", re.compile(r"^(?!.*\b(?:own|my|our) (?:front |back |side )?yard\b)(?:.*?\b(?:tie|tied|tying|picket\w*|stak\w*|tether\w*)\b[^?]*\b(?:graze|grazing|(?:eat|munch|chew|nibble)\w* (?:on )?the grass|mow\w*)\b"
                                   r"|.*?\b(?:graze|grazing)\b[^?]*\b(?:street|road|terrace|curb|ditch)\b)", re.I | re.S)),
     ("tie_up", re.compile(r"\b(?:tie|tied|tying|hitch\w*)\b[^.?!]*\b(?:lamp ?post|post|pole|street|main st|sidewalk|rail|meter)\b", re.I)),
     ("left_alone", re.compile(r"\b(?:leav\w*|left)\b[^.?!]*\b(?:alone|home|at home|by (?:him|her|it)self|by themselves)\b[^.?!]*\b(?:days?|nights?|weekend|week)\b"
@@ -647,7 +661,8 @@ _POINTS = [
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
-    ("vicious_test", re.compile(r"\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|how many bites)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
+    ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|one (?:bite|nip)) (?:count|make (?:him|her|it|the dog)|qualify) as (?:a |an )?vicious\b"  # trial 82 r05
+                                r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|how many bites)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
                                 r"(?: \w+){0,3}? (?:a |an )?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
                                 r"|\bwhat (?:actually |exactly |really )?makes (?:a |an |the |my |our |his |her )?(?:\w+ )?(?:count as |considered )?[\"']?vicious\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
@@ -956,7 +971,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
             r"\b(?:can'?t|cannot|couldn'?t|could not|unable to) find (?:his |her |its |the |our |my |their )?(?:rabies |vaccination |vet |shot )?(?:papers|records|certificate|paperwork|proof)\b|\blost (?:his |her |its |the |our |my |their )?(?:rabies |vaccination |vet )?(?:papers|records|certificate|paperwork)\b"
             r"|\bno (rabies |vaccination |vaccine |vet |shot |medical )?(papers|records|certificate|paperwork|proof)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)", text, re.I):
         facts["brought_in_certified"] = False
-    if re.search(r"\brabid\b|\bexposed to rabies\b|\b(positive for|had|has|with) rabies\b", text, re.I):
+    if re.search(r"\brabid\b|\bexposed to rabies\b|\b(positive for|had|has|have|having|with) rabies\b", text, re.I):
         facts["exposed_to_rabid_animal"] = True
     if re.search(r"\b(district|area|town)\b.*\b(under|in) (a )?rabies quarantine\b", text, re.I):
         facts["district_rabies_quarantine"] = True
@@ -1175,8 +1190,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         r"\b(a)\s+\d+[- ](?:week|wk)[- ]old\s+(kitten|kit|bunny)\b", text, re.I)
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
-        if m.group(2).lower() != "kittens" and "count_over_five_months" in facts and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b", text, re.I):
-            # "7 kits ... with her and our buck that's 9 rabbits": the total includes the young ones
+        if (m.group(2).lower() != "kittens" or not re.search(r"\badults?\b|\bgrown\b", text, re.I)) and "count_over_five_months" in facts \
+                and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b|\bso (?:we|i) (?:now )?(?:have|got)\b", text, re.I):
+            # "7 kits ... with her and our buck that's 9 rabbits": the total includes the young ones; "a litter of 4
+            # kittens so we have 6 cats in the house now" too (trial 82 r30); "two adult cats ... so we have six" is
+            # counted from the adults above
             facts["count_over_five_months"] = max(0.0, facts["count_over_five_months"] - facts["count_under_five_months"])
     if re.search(r"\b(penalt\w*|fines|fined|forfeitures?|punish\w*)\b|\b(a|the|any|what'?s the|pay|paying|get|got|big|hefty) fine\b"
                  r"|\bfine (amount|is|for|if)\b|\b(just|only) one (violation|offen[cs]e|ticket)\b"
@@ -1491,14 +1509,14 @@ def normalize_animal(value: Any) -> Any:
 # question about my dog", "hi, need some help with an animal problem with my neighbor" (trials 63 and 64, r44
 # and r45). Every word must be one of these (or an animal's name); one of _VAGUE_ASKS must be among them.
 _VAGUE_ASKS = frozenset("question questions problem problems issue issues concern concerns trouble help ask asking "
-                        "info information bugging bothering annoying".split())
+                        "info information bugging bothering annoying upset mad angry unhappy complaining complained".split())
 _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "hi hello hey good morning afternoon evening there please thanks thank you quick general few small little a an "
     "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making something at place house home property yard w thing things stuff u pls plz".split())
+    "caused making something at place house home property yard w thing things stuff u pls plz what should do".split())
 
 
 def vague_request(text: str) -> Optional[str]:

@@ -47,6 +47,7 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from bot import law, lookup
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision
+from bot.parsers import only_municipality
 from bot.rules import TOPICS
 
 POINT = "closest_passage"  # Decision.point (and custom.point) when a passage leads
@@ -299,6 +300,11 @@ def instead_of_repeating(decision: Decision, question: Optional[str], previous: 
         return decision
     if decision.outcome.split("\n")[0].strip() not in previous.split("\n")[0]:  # also after "As I said: ..."
         return decision
+    if decision.jurisdiction and only_municipality(question) == decision.jurisdiction:
+        # "Village of Westfield" after an answer already for the Village: a confirmation, not a new question (trial 82 r39)
+        out = replace(decision, citations=list(decision.citations), trace=list(decision.trace))
+        out.outcome = f"Yes, that answer is for the {law.JURISDICTIONS[decision.jurisdiction]}: {decision.outcome}"
+        return out
     cited = [c for c in decision.citations if c.kind == "ordinance" and c.jurisdiction == decision.jurisdiction]
     found = closest_passage(question, [c.section_id for c in cited], skip=[c.quote for c in cited], answered=decision.outcome,
                             only_within={sid: [c.quote for c in cited if c.section_id == sid] for sid in MULTI_SUBJECT})

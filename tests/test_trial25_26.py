@@ -45,7 +45,7 @@ CASES = [
      "project?", {}, "wild_animals", "No person may import or cause to be imported into the Town any part of the plumage", None),
     ("s17", "cruelty", "I want to put rat bait stations in my own garage in the Town of Cedarburg because we have rats. My neighbor "
      "says that's illegal because her cat might get into it. Is it against the animal rules?", {},
-     "cruelty", "The poisoning rule does not apply on your own premises: it 'shall not apply to poison used on one's own premises", None),
+     "cruelty", "The poisoning rule does not apply to poison used on your own premises for rodent and pest control: it 'shall not apply to poison used on one's own premises", None),
     ("s21", "dog_limit", "We're buying a house on a residential lot in the Town of Cedarburg. The sellers have kept five licensed dogs "
      "there since before 1988 and told us the property is 'grandfathered' for that many. We have four dogs. Can we keep all four "
      "after we move in?", DOG, "dog_limit", "No, the grandfathering does not pass to you", None),

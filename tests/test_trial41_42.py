@@ -16,7 +16,7 @@ CASES = [
     # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
     ("u19", "impoundment", "My neighbor in the Town of Cedarburg took my cat to his cabin up north for the weekend without asking me "
      "because he said she 'liked him better.' Is that allowed?", CAT, "pet_theft",
-     "Not without your consent: 'No person may take the dog or cat of another from one place to another", None),
+     "Taking another person's dog or cat without the owner's consent is against § 95-20: 'No person may take the dog or cat of another from one place to another", None),
     ("w04", "bite", "My cat scratched and bit a neighbor kid in the Town of Cedarburg. The officer ordered her quarantined at an "
      "isolation facility with vet checks. I'm the owner. Who has to pay for the facility and the vet exams?", CAT,
      "rabies_quarantine", "The owner pays: the owner of an animal is responsible for the expenses of keeping it in an isolation "

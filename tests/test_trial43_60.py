@@ -140,7 +140,7 @@ CASES = [
      "may abandon any animal.'", None),
     ("c19", "impoundment", "My ex came to my house in the Town of Cedarburg while I was at work and took my dog out of the yard. The "
      "dog is registered to me and I never agreed to it. Does the town code say anything about this?", {"animal": "dog"},
-     "pet_theft", "Not without your consent: 'No person may take the dog or cat of another from one place to another without "
+     "pet_theft", "Taking another person's dog or cat without the owner's consent is against § 95-20: 'No person may take the dog or cat of another from one place to another without "
      "the owner's consent", None),
     ("c32", "penalties", "I got a citation in the Village of Westfield for keeping a goat without Board approval. If I don't get rid "
      "of it right away, does every day count as another violation?", {"animal": "livestock"}, "penalties", "Each day is a "

@@ -247,10 +247,10 @@ def test_a_care_question_about_ones_own_animal_gets_no_seizure_steps():
     from bot.rules import decide
 
     own = decide("animal_care", {"municipality": "town_of_cedarburg", "own_animal": True, "animal": "dog"})
-    assert own.steps == [] and own.contact != "Report concerns to law enforcement or a humane officer."
+    assert own.steps == [] and own.contact != "To report a neglected animal, contact law enforcement or a humane officer."
     theirs = decide("animal_care", {"municipality": "town_of_cedarburg", "own_animal": False, "animal": "dog"})
     assert theirs.steps[0].text.startswith("A law enforcement officer may remove and care for an animal")
-    assert theirs.contact == "Report concerns to law enforcement or a humane officer."
+    assert theirs.contact == "To report a neglected animal, contact law enforcement or a humane officer."
 
 
 def test_trials_69_70_vicious_test_exception_wording_and_a_paraphrase_after_the_quote():
@@ -269,7 +269,7 @@ def test_trials_69_70_vicious_test_exception_wording_and_a_paraphrase_after_the_
     # r19 (trials 67 and 69): the quoted rule is not followed by the same rule in other words
     taken = decide_question("pet_theft", "my ex took my dog from my place without asking and now wont give her back. is that even "
                             "legal? town of cedarburg")
-    assert taken.outcome.startswith("Not without your consent: 'No person may take the dog or cat of another")
+    assert taken.outcome.startswith("Taking another person's dog or cat without the owner's consent is against § 95-20: 'No person may take the dog or cat of another")
     assert "No one may take another person's dog or cat" not in taken.outcome
     # what the paraphrase adds is kept: the grazing clause (trial 69 r26); its repeat of the quoted rule is not (trial 79 r26)
     goats = decide_question("at_large", "Our neighbor's goats keep getting loose and wandering down the street. Is that allowed? "

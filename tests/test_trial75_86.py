@@ -87,7 +87,7 @@ CASES_77_78 = [
     # "Not under the poisoning rule" read as "not allowed"
     ("78-r17", "cruelty", "town of cedarburg - I want to put rat poison out in my barn but the neighbors dog wanders over "
      "sometimes. am I allowed to use it?", {"animal": "dog", **T}, "cruelty",
-     "The poisoning rule does not apply on your own premises: it 'shall not apply to poison used on one's own premises and "
+     "The poisoning rule does not apply to poison used on your own premises for rodent and pest control: it 'shall not apply to poison used on one's own premises and "
      "designed for the purpose of rodent and pest extermination'.", None),
     # "She's up to date" was answered "if his rabies tag is on his collar"
     ("77-r04", "rabies_quarantine", "Heard theres a rabies quarantine in our area. Does my cat have to stay inside? She's up to "
@@ -237,3 +237,84 @@ def test_the_brought_in_point_is_a_deadline_asked_for_a_dog_brought_in(text, ask
     from bot.parsers import parse_points
 
     assert ("brought_in" in parse_points(text)) is asked
+
+
+CASES_81_82 = [
+    ("82-r04", "rabies_vaccination", "Our cat got into a fight with a raccoon that turned out to have rabies. She was never "
+     "vaccinated. How long does she have to stay locked up and when does she get her shot?", {"animal": "cat", **T},
+     "rabies_quarantine", "A dog or cat that is not currently immunized and was exposed to a rabid animal is kept leashed or "
+     "confined for 180 days, and must be vaccinated between 155 and 165 days after the exposure.", None),
+    # nlu_fallback 0.40 over ask_vicious_dog 0.39; the bite hint must not win over the definition asked
+    ("82-r05", "bite", "my neighbors dog nipped me one time on the sidewalk, it wasnt bad, just a little bruise. does that count "
+     "as a vicious dog?", {"animal": "dog", **T}, "vicious_dog",
+     "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition if within any twelve-month period it bites two or "
+     "more persons or inflicts serious injury to one person in unprovoked circumstances off the owner's premises'.", None),
+    ("82-r26", "at_large", "in the village of westfield can i stake my pony out along the street so it can munch the grass there?",
+     {"animal": "horse"}, "at_large", "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets "
+     "of the Village for the purpose of grazing or feeding.'", None),
+    ("82-r17", "cruelty", "town of cedarburg - I want to put rat poison out in my barn but the neighbors dog wanders over "
+     "sometimes. am I allowed to use it?", {"animal": "dog", **T}, "cruelty",
+     "The poisoning rule does not apply to poison used on your own premises for rodent and pest control: it 'shall not apply "
+     "to poison used on one's own premises and designed for the purpose of rodent and pest extermination'.", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_81_82, ids=[c[0] for c in CASES_81_82])
+def test_trials_81_82_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_kittens_in_the_household_total_are_not_counted_as_adults():
+    """Trial 82 r30: "a litter of 4 kittens so we have 6 cats in the house now" was answered "6 is more than that"."""
+    from bot.parsers import extract_facts
+
+    facts = extract_facts("our cat had a litter of 4 kittens so we have 6 cats in the house now. do the kittens count toward "
+                          "the limit? village of westfield")
+    assert (facts["count_over_five_months"], facts["count_under_five_months"]) == (2.0, 4.0)
+    adults = extract_facts("we have two adult cats and one just had four kittens, so we have six cats right now")
+    assert adults["count_over_five_months"] == 2.0
+
+
+def test_a_seized_animals_owner_is_not_told_to_report_concerns():
+    """Trial 82 r16: the owner asking how to get a seized horse back was told "Report concerns to law enforcement"."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("animal_care", "Town of Cedarburg police took my horse saying it was neglected. How long do I have to "
+                        "get it back and do I have to pay for anything?", {"animal": "horse"})
+    assert d.outcome.startswith("Five days after the notice")
+    assert d.contact == "For anything the ordinance text does not settle, ask the Town of Cedarburg Town Clerk."
+
+
+def test_naming_the_municipality_after_its_answer_confirms_it():
+    """Trial 82 r39: "Village of Westfield" after the Village's answer got "The sentence ... closest to your question" and
+    "As I said"."""
+    from bot.passages import instead_of_repeating
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "The village just revoked my chicken permit. can I fight it and how long do I have?",
+                        {"animal": "chicken", **W})
+    again = instead_of_repeating(d, "Village of Westfield", d.outcome)
+    assert again.outcome == "Yes, that answer is for the Village of Westfield: " + d.outcome
+    other = instead_of_repeating(d, "Town of Cedarburg", d.outcome)
+    assert not other.outcome.startswith("Yes, that answer")
+
+
+@pytest.mark.parametrize("text", ["hi my neighbor is upset about my animals, what should I do"])
+def test_an_upset_neighbour_without_facts_is_a_vague_request(text):
+    assert vague_request(text) == "neighbor"
+
+
+def test_trial_81_plain_answers():
+    """Trial 81: "Do I need a license?" for bees on a residential lot got no plain yes (r22); "Not without your consent"
+    read as "no, it isn't against the ordinance" (r19); "Report concerns/cruelty to ..." read as aimed at the asker."""
+    from tests.trial_cases import decide_question
+
+    bees = decide_question("bees", "Town of Cedarburg - I want to put a couple of beehives in my backyard, we're zoned residential. "
+                           "Do I need a license for that?", {})
+    assert bees.outcome.startswith("Yes: on a residentially zoned property bees may be kept only with a Town license")
+    assert_leads("pet_theft", "My ex took my dog from my house without asking and won't give him back. Is that against the "
+                 "ordinance in the Town of Cedarburg?", {"animal": "dog"}, "pet_theft",
+                 "Taking another person's dog or cat without the owner's consent is against § 95-20: 'No person may take")
+    shooting = decide_question("cruelty", "can I shoot the birds eating my cherries? Town of Cedarburg", {})
+    assert shooting.contact == "To report cruelty, contact law enforcement or a humane officer."

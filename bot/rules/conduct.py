@@ -18,7 +18,7 @@ from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import amendment_note, quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
-from bot.rules.common import TOWN, VILLAGE, point_asked, start
+from bot.rules.common import CONTACT, TOWN, VILLAGE, point_asked, start
 from bot.rules.species import a_or_plural, species_kind
 from bot.rules.licensing import UNLICENSED_DAILY, kennel_dogs_outside
 
@@ -664,7 +664,9 @@ def animal_care(values) -> Decision:
                "stray.", REDEEM_5, deadline_days=5)
         d.step("Wis. Stat. §§ 173.10 (investigation of cruelty complaints) and 173.24 (reimbursement of expenses) are state "
                "law adopted by reference.", CRUELTY_STATUTES)
-    d.contact = "Report concerns to law enforcement or a humane officer."
+    # the owner of a seized animal asks how to get it back: not "report concerns" to the officers who took it (trial 82 r16)
+    d.contact = (CONTACT[TOWN] if key in ("seized_neglected", "seized_deadline") or d.point == "how_long_redeem"
+                 else "To report a neglected animal, contact law enforcement or a humane officer.")
     return d
 
 
@@ -759,7 +761,7 @@ def cruelty(values) -> Decision:
         "wounding a tied, staked, caged or confined animal.")
     for c in (VEHICLE_LEAD, POISON, POISON_EXC, DEVICES, CAGED):
         d.cite(c)
-    d.contact = "Report cruelty to law enforcement or a humane officer."
+    d.contact = "To report cruelty, contact law enforcement or a humane officer."  # not aimed at the asker (trial 81 r17)
     return d
 
 

@@ -363,6 +363,16 @@ def bees(values) -> Decision:
                      "residentially zoned properties; the text does not say clearly that it reaches agricultural land, so ask "
                      "the Town Clerk.")
         d.cite(BEES_AG)
+    elif kind == "residential":
+        # "we're zoned residential. Do I need a license for that?" got the general sentence, no plain yes (trial 81 r22)
+        d.outcome = (
+            "Yes: on a residentially zoned property bees may be kept only with a Town license, and the conditions are: only "
+            "honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at least 25 feet from the property line "
+            "of a property in different ownership, and not in the front or street yard."
+        )
+        for c in (BEES_RES, BEES_HONEY, BEES_10, BEES_20, BEES_25):
+            d.cite(c)
+        d.because("residentially zoned: a Town license (§ 95-23)")
     elif kind == "other":
         d.outcome = (
             "Not on that zoning: § 95-23 allows bees in agriculturally zoned areas and, with a license, on residentially "

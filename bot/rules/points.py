@@ -1122,8 +1122,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "infection, except in cases where the State Veterinarian is empowered to act.' Removal from the owner's premises "
         "is only under the supervision of the Chief of Police or the Health Officer.", (W_HEALTH_OFFICER,)),
     ("cruelty", TOWN, "own_premises_poison"): Lead(
-        "The poisoning rule does not apply on your own premises: it 'shall not apply to poison used on one's own premises "
-        "and designed for the purpose of rodent and pest extermination'.", (OWN_PREMISES_POISON,)),
+        "The poisoning rule does not apply to poison used on your own premises for rodent and pest control: it 'shall not "
+        "apply to poison used on one's own premises and designed for the purpose of rodent and pest extermination'.", (OWN_PREMISES_POISON,)),
     ("at_large", VILLAGE, "loose_in_public"): Lead(
         "It is not allowed: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in "
         "the Village', and 'Any such animal running at large in any public place in the Village shall be impounded in the manner provided in "
@@ -1221,7 +1221,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Section 95-20 makes an exception for officers and agents on duty: 'This section does not apply to law enforcement "
         "officers or humane society agents engaged in the exercise of their official duties, or as otherwise permitted "
         "herein.' Anyone else needs the owner's consent to take a dog or cat.", (NAPPING_EXEMPT, NAPPING)),
-    ("pet_theft", TOWN, "taken_from_me"): Lead(f"Not without your consent: '{NAPPING.quote}'", (NAPPING,)),
+    ("pet_theft", TOWN, "taken_from_me"): Lead(f"Taking another person's dog or cat without the owner's consent is against § 95-20: '{NAPPING.quote}'", (NAPPING,)),
     ("wild_animals", TOWN, "lives_near_quarters"): Lead(
         "Not under the § 95-13 exceptions while someone lives that close: the exceptions for veterinarians, schools, "
         "licensed pet shops and zoos apply only if, among other conditions, 'No person lives or resides within 100 feet of "
