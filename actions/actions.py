@@ -60,7 +60,7 @@ class ActionAnswer(Action):
         facts = facts_from_tracker(tracker)
         checked = verified_topic(tracker, domain, topic, facts)
         events = utter_decision(dispatcher, checked, decide(checked, facts), question=question_text(tracker),
-                                previous=last_bot_text(tracker))
+                                previous=last_bot_text(tracker), latest=tracker.latest_message.get("text"))
         if checked != topic:  # the section index overruled an unsure NLU guess
             logger.info("topic %s -> %s (section index)", topic, checked)
             events.append(SlotSet("topic", checked))

@@ -17,13 +17,15 @@ from bot.rules.silences import decide_silence, silence_asked
 
 
 def utter_decision(dispatcher: CollectingDispatcher, topic: str, decision: Decision,
-                   question: Optional[str] = None, previous: Optional[str] = None) -> List[Dict[Text, Any]]:
+                   question: Optional[str] = None, previous: Optional[str] = None,
+                   latest: Optional[str] = None) -> List[Dict[Text, Any]]:
     """Utter ``decision`` (text plus a ``custom`` payload with topic, rule, status and citations)
     and return the events that keep its trace for "why?". ``question``: the resident's words;
     a general answer is then followed by the closest sentence of its sections
     (``bot.passages.with_closest_passage``). ``previous``: the bot's last reply; an answer that
-    would start the same way is not repeated as is (``bot.passages.instead_of_repeating``)."""
-    repeated = instead_of_repeating(decision, question, previous)
+    would start the same way is not repeated as is (``bot.passages.instead_of_repeating``); ``latest``: the
+    resident's latest message, when it is not the question (a municipality named after the answer)."""
+    repeated = instead_of_repeating(decision, question, previous, latest)
     decision = repeated if repeated is not decision else with_closest_passage(decision, question)
     dispatcher.utter_message(
         text=render(decision),

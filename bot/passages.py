@@ -289,18 +289,21 @@ def with_closest_passage(decision: Decision, question: Optional[str]) -> Decisio
     return out
 
 
-def instead_of_repeating(decision: Decision, question: Optional[str], previous: Optional[str]) -> Decision:
+def instead_of_repeating(decision: Decision, question: Optional[str], previous: Optional[str],
+                         latest: Optional[str] = None) -> Decision:
     """``decision`` unless its outcome starts as the bot's ``previous`` reply did (a follow-up the rule
     answers with the same general answer: "Can I butcher them in my backyard?" after "How many
     chickens can I have?" got the six-chicken answer twice, trial 47 m35). Then the closest sentence
     of its cited sections leads, labelled as what it is, followed by the earlier answer; with no
     sentence that qualifies, the reply says the text has nothing more specific, and keeps whom to ask.
-    The law quoted is verbatim, from the same sections and municipality; nothing is inferred."""
+    The law quoted is verbatim, from the same sections and municipality; nothing is inferred. When the
+    resident's ``latest`` message (else ``question``) only names the municipality the answer is already for,
+    the answer is repeated as a confirmation."""
     if not previous or not question or not decision.outcome or decision.status not in (ANSWERED, NEEDS_JUDGMENT):
         return decision
     if decision.outcome.split("\n")[0].strip() not in previous.split("\n")[0]:  # also after "As I said: ..."
         return decision
-    if decision.jurisdiction and only_municipality(question) == decision.jurisdiction:
+    if decision.jurisdiction and only_municipality(latest or question) == decision.jurisdiction:
         # "Village of Westfield" after an answer already for the Village: a confirmation, not a new question (trial 82 r39)
         out = replace(decision, citations=list(decision.citations), trace=list(decision.trace))
         out.outcome = f"Yes, that answer is for the {law.JURISDICTIONS[decision.jurisdiction]}: {decision.outcome}"

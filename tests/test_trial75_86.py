@@ -294,9 +294,9 @@ def test_naming_the_municipality_after_its_answer_confirms_it():
 
     d = decide_question("chickens", "The village just revoked my chicken permit. can I fight it and how long do I have?",
                         {"animal": "chicken", **W})
-    again = instead_of_repeating(d, "Village of Westfield", d.outcome)
+    again = instead_of_repeating(d, "The village just revoked my chicken permit. can I fight it?", d.outcome, "Village of Westfield")
     assert again.outcome == "Yes, that answer is for the Village of Westfield: " + d.outcome
-    other = instead_of_repeating(d, "Town of Cedarburg", d.outcome)
+    other = instead_of_repeating(d, "The village just revoked my chicken permit. can I fight it?", d.outcome, "Town of Cedarburg")
     assert not other.outcome.startswith("Yes, that answer")
 
 
@@ -318,3 +318,30 @@ def test_trial_81_plain_answers():
                  "Taking another person's dog or cat without the owner's consent is against § 95-20: 'No person may take")
     shooting = decide_question("cruelty", "can I shoot the birds eating my cherries? Town of Cedarburg", {})
     assert shooting.contact == "To report cruelty, contact law enforcement or a humane officer."
+
+
+def test_action_answer_confirms_a_municipality_named_after_its_answer():
+    """The same through ``action_answer`` with the conversation's events: the question, the bot's answer, then the
+    resident's "Village of Westfield" (intent inform), which is not the question being answered."""
+    from rasa_sdk import Tracker
+
+    from actions.actions import ActionAnswer
+    from bot.parsers import extract_facts
+    from bot.render import render
+    from bot.rules import decide
+    from tests.test_actions import DOMAIN
+    from tests.trial_cases import run_action
+
+    question = "The village just revoked my chicken permit. can I fight it and how long do I have?"
+    slots = {name: None for name in DOMAIN["slots"]}
+    slots.update({k: v for k, v in extract_facts(question).items() if k in DOMAIN["slots"]})
+    slots.update({"topic": "chickens", "animal": "chicken", "municipality": "village_of_westfield"})
+    answer = render(decide("chickens", {k: v for k, v in slots.items() if v is not None}))
+    latest = {"text": "Village of Westfield", "intent": {"name": "inform", "confidence": 0.98}, "entities": [],
+              "intent_ranking": [{"name": "inform", "confidence": 0.98}]}
+    events = [{"event": "user", "text": question, "parse_data": {"intent": {"name": "ask_chickens", "confidence": 0.9}}},
+              {"event": "bot", "text": answer},
+              {"event": "user", "text": "Village of Westfield", "parse_data": latest}]
+    messages, _ = run_action(ActionAnswer, Tracker("t", slots, latest, events, False, None, {}, "action_listen"))
+    assert messages[0]["text"].startswith("Yes, that answer is for the Village of Westfield: You may ask for a hearing before "
+                                          "the Village Board")
