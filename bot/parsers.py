@@ -550,6 +550,7 @@ _POINTS = [
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
                             r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
                             r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation) or (?:\d+|two|three|five|seven|ten|fourteen|thirty)\b"  # trial 76 r32
+                            r"|\bor one (?:for |per )?(?:each|every) day\b"  # "is that one ticket or one for every day?" (trial 84 r32)
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
                             r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
                             r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
@@ -1257,6 +1258,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"(?<!\bas )(?<!\bis )" + _NUM + r"\s+(?:chicken\s+)?violations?\b(?! of\b)", text, re.I)  # not "count as a violation"
     if m:
         facts["violations_12_months"] = _number(m.group(1))
+    else:  # "got a 2nd violation notice about my chickens this year" (trial 83 r40)
+        m = re.search(r"\b(?:a|my|our|the|his|her|their)\s+(?:(\d)(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))\s+(?:chicken\s+)?violation\b",
+                      text, re.I)
+        if m:
+            facts["violations_12_months"] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
     vet_replaces = re.search(r"\b" + _TAG_GONE + r"\b[^.?!]{0,30}\btags?\b|\btags?\b[^.?!]{0,20}\b" + _TAG_GONE + r"\b",
                              text, re.I) and re.search(r"\b(?:vet|vets|veterinarian)\b", text, re.I) and not re.search(
         r"\b(custom|engraved|substitute|my own|homemade|personali[sz]ed)\b", text, re.I)  # "can the vet just give us a replacement tag?" (trial 30 h01): § 95-2F
@@ -1509,14 +1515,14 @@ def normalize_animal(value: Any) -> Any:
 # question about my dog", "hi, need some help with an animal problem with my neighbor" (trials 63 and 64, r44
 # and r45). Every word must be one of these (or an animal's name); one of _VAGUE_ASKS must be among them.
 _VAGUE_ASKS = frozenset("question questions problem problems issue issues concern concerns trouble help ask asking "
-                        "info information bugging bothering annoying upset mad angry unhappy complaining complained".split())
+                        "info information bugging bothering annoying upset mad angry unhappy complaining complained going happening wrong".split())
 _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "hi hello hey good morning afternoon evening there please thanks thank you quick general few small little a an "
     "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making something at place house home property yard w thing things stuff u pls plz what should do".split())
+    "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's".split())
 
 
 def vague_request(text: str) -> Optional[str]:

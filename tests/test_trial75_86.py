@@ -345,3 +345,36 @@ def test_action_answer_confirms_a_municipality_named_after_its_answer():
     messages, _ = run_action(ActionAnswer, Tracker("t", slots, latest, events, False, None, {}, "action_listen"))
     assert messages[0]["text"].startswith("Yes, that answer is for the Village of Westfield: You may ask for a hearing before "
                                           "the Village Board")
+
+
+def test_trial_84_plain_yes_and_no_dog_statute_for_a_cat():
+    """Trial 84: a guide dog in the cemetery (r07) and a seeing-eye dog in a Village bakery (r29) got the rule and its
+    exception but no plain yes; a cat in the garden got the dog-damage statute (r10); "one ticket or one for every day" (r32)."""
+    from tests.trial_cases import decide_question
+
+    cemetery = decide_question("cemetery", "I'm legally blind and use a guide dog. Am I allowed to bring her with me when I "
+                               "visit my husband's grave at the public cemetery in the Town of Cedarburg?", {"animal": "dog"})
+    assert cemetery.outcome.startswith("Yes, if the dog is specially trained to lead blind or hearing-impaired persons: no dog "
+                                       "or cat is permitted in any public cemetery")
+    bakery = decide_question("food_premises", "I own a little bakery in the Village of Westfield. A regular wants to come in with "
+                             "her seeing-eye dog. Am I allowed to let her in?", {"animal": "dog"})
+    assert bakery.outcome.startswith("Yes, a seeing-eye dog is the rule's exception: no dog, cat or other live animal")
+    cat = decide_question("property_damage", "neighbors cat keeps using my vegetable garden as a litter box and digging up my "
+                          "plants. is there any rule against that?? Town of Cedarburg", {"animal": "cat"})
+    assert "174.02" not in " ".join(s.text for s in cat.steps) and all(c.kind != "statute" for c in cat.citations)
+    dog = decide_question("property_damage", "the neighbors dog digs up my garden, Town of Cedarburg", {"animal": "dog"})
+    assert any("174.02" in s.text for s in dog.steps)
+    assert_leads("penalties", "If I get cited for an animal violation and it takes me a week to fix the problem, is that one "
+                 "ticket or one for every day? Village of Westfield", {}, "penalties", "Each day is a separate offense")
+    assert vague_request("something's going on with my neighbor's animals. what can I do?") == "neighbor"
+
+
+def test_a_second_chicken_violation_is_not_yet_a_revocation():
+    """Trial 83 r40: "got a 2nd violation notice ... can they take away my permit?" got the three-violations rule but no
+    "not yet, at two" (§ 195-14E: three violations within any twelve-month period)."""
+    assert_leads("chickens", "village of westfield - got a 2nd violation notice about my chickens this year. can they take away "
+                 "my permit?", {"animal": "chicken"}, "chickens",
+                 "Not for 2 violations: a permit holder who accumulates three violations of § 195-14 within any twelve-month "
+                 "period has the permit revoked.")
+    assert_leads("chickens", "village of westfield - this is my third violation for the chickens this year, will they pull my "
+                 "permit?", {"animal": "chicken"}, "chickens", "The permit is revoked: three violations of § 195-14")

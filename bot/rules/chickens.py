@@ -485,6 +485,18 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.cite(W_REVOKE)
         d.cite(W_HEARING)
         d.because(f"{f.get('violations_12_months')} violations within 12 months (§ 195-14E)")
+    elif (f.known("violations_12_months") and 0 < f.get("violations_12_months") < 3
+          and f.get("chicken_question") in ("revocation", None)):
+        # "got a 2nd violation notice about my chickens this year. can they take away my permit?" (trial 83 r40)
+        outcome = (
+            f"Not for {f.get('violations_12_months'):g} violation{'' if f.get('violations_12_months') == 1 else 's'}: "
+            "a permit holder who accumulates three violations of § 195-14 within any twelve-month period has the permit "
+            "revoked. A permit is also revoked, unless a new permit is applied for, when its holder stops keeping chickens "
+            "for at least 12 months or moves or otherwise modifies the coop or run."
+        )
+        d.cite(W_REVOKE)
+        d.cite(W_REVOKE_LAPSE)
+        d.because(f"{f.get('violations_12_months'):g} violation(s) within 12 months < 3 (§ 195-14E)")
     elif f.get("chicken_question") == "sell_hens":
         outcome = point_asked(d, W_ASPECTS, "sell_hens")
     elif f.get("chicken_question") == "egg_products":

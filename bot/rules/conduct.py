@@ -445,8 +445,9 @@ def property_damage(values) -> Decision:
     )
     d.cite(DAMAGE)
     d.step("No one may keep a dog or cat that destroys property.", ATTACKS)
-    d.step("For damage caused by dogs, the owner's liability under Wis. Stat. § 174.02 (state law) is adopted by reference.", LIABILITY)
-    d.cite(statute("174.02", "Owner's liability for damage caused by dogs (state law)."))
+    if f.get("animal") != "cat":  # the statute is on damage caused by dogs (a cat in the garden, trial 84 r10)
+        d.step("For damage caused by dogs, the owner's liability under Wis. Stat. § 174.02 (state law) is adopted by reference.", LIABILITY)
+        d.cite(statute("174.02", "Owner's liability for damage caused by dogs (state law)."))
     return d
 
 
@@ -469,6 +470,8 @@ def cemetery(values) -> Decision:
         d.because(f"the animal is a {f.get('animal')}: § 95-8 names dogs and cats")
         return d
     d.outcome = "No dog or cat is permitted in any public cemetery, except a dog specially trained to lead blind or hearing-impaired persons."
+    if f.is_true("service_dog"):  # "I'm legally blind and use a guide dog. Am I allowed ...?" got no plain yes (trial 84 r07)
+        d.outcome = "Yes, if the dog is specially trained to lead blind or hearing-impaired persons: " + d.outcome[0].lower() + d.outcome[1:]
     if f.is_true("private_place"):
         d.status = NEEDS_JUDGMENT
         d.outcome = ("§ 95-8 covers public cemeteries: " + d.outcome[0].lower() + d.outcome[1:] + " It does not say whether a "
@@ -492,6 +495,8 @@ def food_premises(values) -> Decision:
     if where == VILLAGE:
         d.outcome = ("No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed "
                      "for consumption by the general public, except seeing-eye dogs.")
+        if f.is_true("service_dog"):  # "A regular wants to come in with her seeing-eye dog. Am I allowed to let her in?" (trial 84 r29)
+            d.outcome = "Yes, a seeing-eye dog is the rule's exception: " + d.outcome[0].lower() + d.outcome[1:]
         d.cite(W_FOOD)
         return d
     d.outcome = (
