@@ -37,8 +37,8 @@ CASES = [
      "including a capon or otherwise neutered male chicken. Up to six chickens are allowed with a permit, so 8 hens is over the "
      "limit too.", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one", CHICKEN,
-     "chickens", "Three violations within twelve months revoke the permit: a permit holder who accumulates three violations of § 195-14 within any twelve-month period has the permit "
-     "revoked", None),
+     "chickens", "Three violations within twelve months revoke the permit; 2 do not, and one more within twelve months would: a "
+     "permit holder who accumulates three violations of § 195-14 within any twelve-month period has the permit revoked", None),
     ("q15", "animal_care", "I raise beef cattle in the Town of Cedarburg. Does the animal shelter ordinance mean I have to put up "
      "fancier barns than other farmers around here use?", {"animal": "livestock"}, "animal_care", "No more than normal husbandry", True),
     ("q16", "impoundment", "An officer took my horses in the Town of Cedarburg saying they weren't being cared for properly. I've been "

@@ -173,8 +173,8 @@ CASES = [
      "have six cats right now. We plan to find homes for the kittens in about two months. Are we over the limit?", CAT,
      "cat_limit", "No, not over: the limit is three cats over five months old per residential household, and you have 2", None),
     ("p37", "chickens", "got 2 violations on my chicken permit this yr in westfield village. what happens if i get another one",
-     {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit: a permit holder who "
-     "accumulates three violations of § 195-14 within any twelve-month period", None),
+     {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit; 2 do not, and one more within "
+     "twelve months would: a permit holder who accumulates three violations of § 195-14 within any twelve-month period", None),
 ]
 
 

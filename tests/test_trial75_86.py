@@ -374,7 +374,8 @@ def test_a_second_chicken_violation_is_not_yet_a_revocation():
     "not yet, at two" (§ 195-14E: three violations within any twelve-month period)."""
     assert_leads("chickens", "village of westfield - got a 2nd violation notice about my chickens this year. can they take away "
                  "my permit?", {"animal": "chicken"}, "chickens",
-                 "Not for 2 violations: a permit holder who accumulates three violations of § 195-14 within any twelve-month "
-                 "period has the permit revoked.")
+                 "Three violations within twelve months revoke the permit; 2 do not, and one more within twelve months would: a "
+                 "permit holder who accumulates three violations of § 195-14 within any twelve-month period has the permit "
+                 "revoked.")
     assert_leads("chickens", "village of westfield - this is my third violation for the chickens this year, will they pull my "
                  "permit?", {"animal": "chicken"}, "chickens", "The permit is revoked: three violations of § 195-14")

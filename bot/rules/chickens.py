@@ -488,8 +488,11 @@ def _village(d: Decision, f: Facts) -> Decision:
     elif (f.known("violations_12_months") and 0 < f.get("violations_12_months") < 3
           and f.get("chicken_question") in ("revocation", None)):
         # "got a 2nd violation notice about my chickens this year. can they take away my permit?" (trial 83 r40)
+        n = f.get("violations_12_months")
+        # the same words answer "can they take away my permit?" and "what happens if I get another one?" (trial 39 p37)
         outcome = (
-            f"Not for {f.get('violations_12_months'):g} violation{'' if f.get('violations_12_months') == 1 else 's'}: "
+            f"Three violations within twelve months revoke the permit; {n:g} {'does' if n == 1 else 'do'} not, and "
+            f"{'one' if n == 2 else 'two'} more within twelve months would: "
             "a permit holder who accumulates three violations of § 195-14 within any twelve-month period has the permit "
             "revoked. A permit is also revoked, unless a new permit is applied for, when its holder stops keeping chickens "
             "for at least 12 months or moves or otherwise modifies the coop or run."
