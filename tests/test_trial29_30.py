@@ -38,7 +38,7 @@ CASES = [
      "for 60 days", None),
     ("h05", "vicious_dog", "Town of Cedarburg: my neighbor keeps calling my lab 'vicious' because she nipped the mail carrier once last "
      "year, no real injury. Does that make her a vicious dog under the ordinance?", DOG,
-     "vicious_dog", "Not by the count: 1 bite(s) in twelve months is fewer than two.", True),
+     "vicious_dog", "Not by the count: 1 bite in twelve months is fewer than two.", True),
     ("h12", "wild_animals", "We're buying a hobby farm in the Town of Cedarburg and want to raise whitetail deer. We'd get a state game "
      "farm license first. Would the town's ban on keeping deer still stop us?", {}, "wild_animals",
      "A state game farm license makes the difference", None),

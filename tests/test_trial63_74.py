@@ -339,7 +339,7 @@ def test_trial_74_the_vicious_test_leads_before_the_count_and_up_to_date_shots()
     d = decide_question("vicious_dog", 'what actually makes a dog count as "vicious" in the town of cedarburg? our shepherd nipped '
                         "one guy once at the park, no real injury", {"animal": "dog"})
     assert d.outcome.startswith("Under § 95-6, 'a dog shall be deemed as being of a vicious disposition")
-    assert "\nNot by the count: 1 bite(s) in twelve months is fewer than two." in d.outcome
+    assert "\nNot by the count: 1 bite in twelve months is fewer than two." in d.outcome
     assert extract_facts("my dog got into it with a raccoon that tested positive for rabies. He IS up to date on his shots.")[
         "vaccinated"] is True
 
@@ -354,7 +354,7 @@ def test_trial_72_yard_waste_pickup_is_another_codes_subject():
 def test_trial_74_a_chicken_point_answer_does_not_send_the_resident_about_permits():
     from bot.rules import decide
 
-    d = decide("chickens", {"municipality": "village_of_westfield", "chicken_question": "illness"})
+    d = decide("chickens", {"municipality": "village_of_westfield", "chicken_question": "slaughter"})
     assert d.contact == "Ask the Village of Westfield Village Clerk."
     assert decide("chickens", {"municipality": "village_of_westfield"}).contact == "Ask the Village of Westfield Village Clerk about permits."
     boa = decide("wild_animals", {"municipality": "town_of_cedarburg", "species": "boa constrictor", "length_in": 100})

@@ -379,3 +379,13 @@ def test_a_second_chicken_violation_is_not_yet_a_revocation():
                  "revoked.")
     assert_leads("chickens", "village of westfield - this is my third violation for the chickens this year, will they pull my "
                  "permit?", {"animal": "chicken"}, "chickens", "The permit is revoked: three violations of § 195-14")
+
+
+def test_trial_86_wording():
+    """Trial 86: a dead hen's footer named only the Village Clerk (r38); "1 bite(s)" (r05)."""
+    from tests.trial_cases import decide_question
+
+    hens = decide_question("chickens", "westfield village - 2 of my hens died overnight, no sign of a predator. do I have to "
+                           "tell anyone?", {"animal": "chicken"})
+    assert hens.outcome.startswith("Report it to the Health Department immediately")
+    assert hens.contact == "Report it to the Health Department; for anything else, ask the Village of Westfield Village Clerk."

@@ -560,6 +560,9 @@ def _village(d: Decision, f: Facts) -> Decision:
     if outcome is not None and _asked_one_point(f):
         d.notes.append(amendment_note(W))
         d.contact = "Ask the Village of Westfield Village Clerk."  # not "about permits" under dead hens (trial 74's grader)
+        if f.get("chicken_question") == "illness" or "hen_death_report" in asked_points(f):
+            # the answer sends the report to the Health Department; the footer said only "Village Clerk" (trial 86 r38)
+            d.contact = "Report it to the Health Department; for anything else, ask the Village of Westfield Village Clerk."
         return d
     d.step("Get a permit from the Village Clerk; the fee is in the official Village fee schedule.", W_PERMIT)
     d.cite(W_FEE)

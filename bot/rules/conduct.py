@@ -63,7 +63,7 @@ def barking(values) -> Decision:
         d.outcome = (
             "In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises at any "
             "time of the day or night. Whether an animal disturbs the peace the text does not define: that needs human "
-            "judgment, and the Village's ch. 195 text does not say who decides. It sets no complaint count."
+            "judgment, and the Village's ch. 195 text does not say who decides. No number of complaints makes a violation under it."
         )
         d.cite(W_NOISE)
         # not "report it to the Police Department; ... names no one" in one breath (trial 64 r27's grader)
@@ -362,7 +362,7 @@ def vicious_dog(values) -> Decision:
     elif f.known("bites_12_months"):
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            f"Not by the count: {bites:g} bite(s) in twelve months is fewer than two. Whether it inflicted 'serious "
+            f"Not by the count: {bites:g} bite{'' if bites == 1 else 's'} in twelve months {'is' if bites == 1 else 'are'} fewer than two. Whether it inflicted 'serious "
             "injury', or is 'habitually inclined toward attacking persons or animals', the count does not settle: that "
             "needs human judgment (for a vicious dog seized off its owner's premises, the text leaves its vicious "
             "character to 'a court of competent jurisdiction')." + rule
