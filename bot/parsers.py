@@ -863,7 +863,7 @@ def parse_animal(text: str) -> Optional[str]:
 def own_animal_named(text: str) -> Optional[str]:
     """The kind of animal the resident calls theirs: "My cat ... got into a fight with a raccoon"
     -> 'cat'; None if no "my/our <animal>" is said."""
-    for m in re.finditer(r"\b(?:my|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)", text or "", re.I):
+    for m in re.finditer(r"\b(?:my|our)\s+((?:[\w/-]+\s+){0,2}[\w/-]+)", text or "", re.I):
         words = m.group(1).split()
         for n in range(1, len(words) + 1):  # "our indoor-outdoor cat" (trial 46 i04): up to three words
             kind = parse_animal(" ".join(words[:n]))
@@ -1402,7 +1402,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(can'?t|cannot|couldn'?t|could not|unable to|failed to)\b[^.?!]*\b(catch|captur\w*|trap|corral)\b", text, re.I):
         facts["cannot_capture"] = True
     if re.search(r"\bbit\b|\bbitten\b|\bbite\b", text, re.I) and not _NOT_BITTEN.search(text) and re.search(
-            r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|seized)\b"
+            r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|picks up|pick up|seized|seizes|catch(?:es)?|caught)\b"
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
     if facts.get("bit_person") is True and re.search(r"\bimpound\w*|\b(?:is|he'?s|she'?s|it'?s|now) (?:at|in) the (?:shelter|pound)\b"

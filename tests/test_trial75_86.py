@@ -389,3 +389,26 @@ def test_trial_86_wording():
                            "tell anyone?", {"animal": "chicken"})
     assert hens.outcome.startswith("Report it to the Health Department immediately")
     assert hens.contact == "Report it to the Health Department; for anything else, ask the Village of Westfield Village Clerk."
+
+
+def test_trial_88_routing_and_facts():
+    """Trial 88: "our indoor/outdoor cat ... a raccoon that turned out to be rabid" answered for a raccoon (r04); a horse
+    visiting two nights in the Village answered with the cruelty provision (r24); "animal control picks up a stray dog
+    that had bitten someone" got the seven days before § 95-7's 14 days (r06)."""
+    from tests.trial_cases import decide_question, extracted_slots
+
+    cat = "Town of Cedarburg: our indoor/outdoor cat got into a fight with a raccoon that turned out to be rabid. She was never " \
+          "vaccinated. How long does she have to be kept locked up?"
+    slots = extracted_slots(cat, "ask_rabies_quarantine", {}, active_loop=None,
+                            entities=[{"entity": "animal", "value": "cat"}, {"entity": "animal", "value": "wild"}])
+    assert slots["animal"] == "cat"
+    assert_leads("rabies_quarantine", cat, {"animal": "cat"}, "rabies_quarantine",
+                 "A dog or cat that is not currently immunized and was exposed to a rabid animal is kept leashed or confined for "
+                 "180 days")
+    assert_leads("cruelty", "My cousin is visiting for the weekend with his horse trailer. Can he keep his horse at my place in "
+                 "westfield village for 2 nights?", {"animal": "horse"}, "livestock",
+                 "Not without approval: keeping livestock anywhere in the Village for more than 24 hours needs specific advance "
+                 "approval from the Village Board.")
+    assert_leads("impoundment", "In the town of Cedarburg if animal control picks up a stray dog that had bitten someone, how "
+                 "long do they have to hold onto it?", {"animal": "dog"}, "impoundment",
+                 "14 days: an animal that bit a person before it was impounded is kept in the animal shelter for 14 days")

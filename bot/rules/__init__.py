@@ -292,6 +292,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
     if (village and topic == "diseased_animal" and facts.get("chicken_question") == "illness" and facts.get("contagious") is not True
             and facts.get("animal") in ("chicken", "rooster")):
         return "chickens"  # "two of my hens died overnight ... do I have to report that?": § 195-14D(2) (trial 75 r39)
+    if (village and topic in ("cruelty", "animal_care") and facts.get("over_24_hours") is not None and species
+            and species_kind(str(species)) == "farm" and concern is None):
+        return "livestock"  # "Can he keep his horse at my place in westfield village for 2 nights?" (trial 88 r24)
     if village and facts.get("contagious") is True and (
             topic in ("animal_care", "at_large", "cruelty", "animal_sale", "food_premises", "cat_limit", "livestock", "wild_animals",
                       "rabies_quarantine")  # "our puppy tested positive for parvo": the Village has no rabies section
