@@ -1,4 +1,4 @@
-"""Resident trials 75 onwards (session 12): what their graders found, each fixed with a test. The values
+"""Resident trials 75 to 88 (session 12): what their graders found, each fixed with a test. The values
 asserted come from the seed text."""
 from __future__ import annotations
 
