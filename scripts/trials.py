@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 3,982 questions that helpers wrote, as new residents
+bench/resident_trials.jsonl holds the 4,027 questions that helpers wrote, as new residents
 would, in resident trials 2 to 88 (sessions 1 to 12; trials 19 to 88 are "plain": one ordinary
 question per section, by writers who saw no earlier question). Each line is one question:
 

