@@ -47,12 +47,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
-def test_trial_question_leads_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
-
-
 def test_a_roof_question_alone_still_gets_the_roof_answer():
     assert_leads("chickens", "can the coop go on top of my shed?", {"animal": "chicken", **W}, "chickens",
                  "Not on top of a building: a coop may be built as part of an unattached yard shed or garage")
@@ -99,12 +93,6 @@ CASES_77_78 = [
      "Your dog is under five months old: it must be vaccinated against rabies by a veterinarian within 30 days after the "
      "dog reaches five months of age", None),
 ]
-
-
-@pytest.mark.parametrize("case", CASES_77_78, ids=[c[0] for c in CASES_77_78])
-def test_trials_77_78_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
 
 
 def test_loose_goats_in_the_village_get_no_word_on_dog_leashes():
@@ -196,12 +184,6 @@ CASES_79_80 = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES_79_80, ids=[c[0] for c in CASES_79_80])
-def test_trials_79_80_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
-
-
 def test_a_puppy_adopted_young_keeps_the_five_months_rule():
     assert_leads("rabies_vaccination", "we adopted a 10 week old puppy in the town of cedarburg, when does she need her rabies "
                  "shot?", {"animal": "dog"}, "rabies_vaccination", "Your dog is under five months old")
@@ -257,12 +239,6 @@ CASES_81_82 = [
      "The poisoning rule does not apply to poison used on your own premises for rodent and pest control: it 'shall not apply "
      "to poison used on one's own premises and designed for the purpose of rodent and pest extermination'.", None),
 ]
-
-
-@pytest.mark.parametrize("case", CASES_81_82, ids=[c[0] for c in CASES_81_82])
-def test_trials_81_82_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
 
 
 def test_kittens_in_the_household_total_are_not_counted_as_adults():
@@ -358,7 +334,8 @@ def test_trial_84_plain_yes_and_no_dog_statute_for_a_cat():
                                        "or cat is permitted in any public cemetery")
     bakery = decide_question("food_premises", "I own a little bakery in the Village of Westfield. A regular wants to come in with "
                              "her seeing-eye dog. Am I allowed to let her in?", {"animal": "dog"})
-    assert bakery.outcome.startswith("Yes, a seeing-eye dog is the rule's exception: no dog, cat or other live animal")
+    assert bakery.outcome.startswith("Yes, if it is a seeing-eye dog, the rule's only exception: no dog, cat or other live "
+                                     "animal")
     cat = decide_question("property_damage", "neighbors cat keeps using my vegetable garden as a litter box and digging up my "
                           "plants. is there any rule against that?? Town of Cedarburg", {"animal": "cat"})
     assert "174.02" not in " ".join(s.text for s in cat.steps) and all(c.kind != "statute" for c in cat.citations)
@@ -412,3 +389,14 @@ def test_trial_88_routing_and_facts():
     assert_leads("impoundment", "In the town of Cedarburg if animal control picks up a stray dog that had bitten someone, how "
                  "long do they have to hold onto it?", {"animal": "dog"}, "impoundment",
                  "14 days: an animal that bit a person before it was impounded is kept in the animal shelter for 14 days")
+
+
+ALL_CASES = CASES + CASES_77_78 + CASES_79_80 + CASES_81_82
+
+
+@pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
+def test_trial_question_leads_with_the_point_asked(case):
+    """(id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?): the rule answers and its
+    outcome starts with the lead."""
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)

@@ -63,7 +63,7 @@ def barking(values) -> Decision:
         d.outcome = (
             "In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises at any "
             "time of the day or night. Whether an animal disturbs the peace the text does not define: that needs human "
-            "judgment, and the Village's ch. 195 text does not say who decides, and it does not make a number of complaints the test."
+            "judgment, and the Village's ch. 195 text does not say who decides; nor does it make a number of complaints the test."
         )
         d.cite(W_NOISE)
         # not "report it to the Police Department; ... names no one" in one breath (trial 64 r27's grader)
@@ -496,7 +496,8 @@ def food_premises(values) -> Decision:
         d.outcome = ("No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed "
                      "for consumption by the general public, except seeing-eye dogs.")
         if f.is_true("service_dog"):  # "A regular wants to come in with her seeing-eye dog. Am I allowed to let her in?" (trial 84 r29)
-            d.outcome = "Yes, a seeing-eye dog is the rule's exception: " + d.outcome[0].lower() + d.outcome[1:]
+            # "service dog" or "hearing dog" also sets the fact: the exception names seeing-eye dogs only
+            d.outcome = "Yes, if it is a seeing-eye dog, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:]
         d.cite(W_FOOD)
         return d
     d.outcome = (
