@@ -1522,7 +1522,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's".split())
+    "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really".split())
 
 
 def vague_request(text: str) -> Optional[str]:
@@ -1549,6 +1549,6 @@ def vague_request(text: str) -> Optional[str]:
         if animal is None:
             return None
         animals.append(animal)
-    if any(w.startswith("neighbo") for w in words):
+    if any(w.startswith("neighbo") for w in words) or re.search(r"\bnext door\b", text, re.I):
         return "neighbor"
     return animals[0] if animals else "general"
