@@ -1356,7 +1356,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["abandoned"] = True  # "can i just drop my old barn cat off out in the country somewhere" (trial 37 e16)
     if re.search(r"\babandon|\b(dump(ed)?|left|leaves|leaving|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
-    if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?) expir", text, re.I):
+    if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?|did ?n'?t (write|put|list|give|include|fill in)( in)?( an?| the)?) expir", text, re.I):
         facts["certificate_has_expiry"] = False
     if re.search(r"\bbit (me|my (son|daughter|kid|child|wife|husband|boy|girl))\b", text, re.I) and not re.search(
             r"\bmy (\w+ )?(dog|cat|puppy|pup|kitten)\b[^.?!]*\bbit\b", text, re.I):

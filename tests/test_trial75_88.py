@@ -401,3 +401,14 @@ def test_trial_question_leads_with_the_point_asked(case):
     outcome starts with the lead."""
     _id, topic, text, extra, rule, lead, judgment = case
     assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_trial_90_a_certificate_the_vet_left_without_an_expiry_date():
+    """Trial 90 r01: "my vet didnt write an expiration date on my dogs rabies certificate" got the first-shot schedule;
+    § 95-2A: "if no date is specified, within three years after the previous vaccination"."""
+    from bot.parsers import extract_facts
+
+    text = "my vet didnt write an expiration date on my dogs rabies certificate. how long until he needs the next shot?"
+    assert extract_facts(text)["certificate_has_expiry"] is False
+    assert_leads("rabies_vaccination", text, {"animal": "dog", **T}, "rabies_vaccination",
+                 "Within three years after the previous vaccination")

@@ -262,7 +262,7 @@ def cat_limit(values) -> Decision:
         d.because(f"a {pet}: 'other similar animals' needs judgment")
     elif f.known("count_over_five_months"):
         young = ("; the kitten is under five months, so it does not count yet" if under == 1 else
-                 "; the young ones under five months do not count until they are five months old" if under else "")
+                 "; the young ones do not count until they are over five months old" if under else "")
         if over <= 3 and f.get("asks") == "over_limit":
             d.outcome = (f"No, not over: the limit is three {kind} over five months old per residential household, and "
                          f"you have {over:g}{young}.")
