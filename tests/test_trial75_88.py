@@ -62,10 +62,10 @@ def test_a_sick_hen_that_may_be_contagious_stays_with_the_diseased_animals_provi
                  {"animal": "chicken", **W}, "diseased_animal", "A domestic animal with a contagious or infectious disease")
 
 
-@pytest.mark.parametrize("text", ["hi can you help me w something about my neighbors animals",
-                                  "can u help me with something about my dog pls"])
-def test_sms_style_requests_without_facts_are_vague(text):
-    assert vague_request(text) in ("neighbor", "dog")
+@pytest.mark.parametrize("text, about", [("hi can you help me w something about my neighbors animals", "neighbor"),
+                                         ("can u help me with something about my dog pls", "dog")])
+def test_sms_style_requests_without_facts_are_vague(text, about):
+    assert vague_request(text) == about
 
 
 T = {"municipality": "town_of_cedarburg"}
@@ -360,7 +360,8 @@ def test_a_second_chicken_violation_is_not_yet_a_revocation():
 
 
 def test_trial_86_wording():
-    """Trial 86: a dead hen's footer named only the Village Clerk (r38); "1 bite(s)" (r05)."""
+    """Trial 86 r38: a dead hen's footer named only the Village Clerk. ("1 bite(s)", r05, is asserted in
+    tests/test_trial29_30.py and tests/test_trial63_74.py.)"""
     from tests.trial_cases import decide_question
 
     hens = decide_question("chickens", "westfield village - 2 of my hens died overnight, no sign of a predator. do I have to "
