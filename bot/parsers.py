@@ -1188,7 +1188,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         facts["handler_age"] = _number(m.group(1))
     m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+|baby\s+)?(kittens|kits|bunnies|babies)\b", text, re.I) or re.search(
-        r"\b(a)\s+\d+[- ](?:week|wk)[- ]old\s+(kitten|kit|bunny)\b", text, re.I)
+        r"\b(a|one)\s+(?:new\s+|baby\s+)?(?:\d+[- ](?:week|wk)|[1-4][- ](?:month|mo))[- ]old\s+(kitten|kit|bunny)\b", text, re.I)
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
         if (m.group(2).lower() != "kittens" or not re.search(r"\badults?\b|\bgrown\b", text, re.I)) and "count_over_five_months" in facts \
@@ -1211,6 +1211,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\bover (the|our|my|a|any) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*"
                    r"|\b(\d|three|3)[- ]cat limit\b|\bcat limit\b|\blimit (on|of) (\d+|three) cats\b", text, re.I):
         facts["asks"] = "over_limit"
+    elif re.search(r"\b(?:have|need|got) to (?:get rid of|give up|give away|rehome|re-home|part with)\b|\bmust (?:we|i) (?:get rid of|give up|rehome|re-home)\b"
+                   r"|\bmake (?:us|me) (?:get rid of|give up|rehome|re-home)\b", text, re.I):
+        # "we have 7 cats total now [4 kittens]. Do we have to get rid of them right away?" (trial 90 r30)
+        facts["asks"] = "must_remove"
     if re.search(r"\bnot (a |an )?(store|shop|retailer|business|breeder)\b|\b(regular|private) (person|individual|citizen)\b", text, re.I):
         facts["retailer"] = False
     elif re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
