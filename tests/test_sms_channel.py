@@ -435,10 +435,11 @@ def test_render_replies_caps_the_number_of_messages():
     assert buttons_line([{"title": "Yes", "payload": "/affirm"}, {"title": "No", "payload": "/deny"}]) == "Reply 1 for Yes, 2 for No"
 
 
-def test_no_bot_reply_gives_empty_twiml(make_client):
+def test_no_bot_reply_tells_the_resident_it_was_not_handled(make_client):
+    """Rasa 3.6 says nothing when a custom action fails (action server down): the resident is told, not left waiting."""
     c = make_client(StubAgent(lambda m: []))
     status, body, _ = c.post(twilio_form())
-    assert status == 200 and messages(body) == []
+    assert status == 200 and messages(body) == [sms.ERROR_TEXT]
 
 
 # --- time limits and failures ---------------------------------------------------------------

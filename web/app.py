@@ -65,6 +65,12 @@ UNAVAILABLE = (
     "The assistant cannot be reached right now, so your message was not sent. It is still in the box: "
     f"try again in a few minutes. If you need an answer now, please {CONTACT}."
 )
+# Rasa answers 200 with no messages when a custom action fails (the action server is down or
+# raised): Rasa 3.6 logs "Bot will continue, but the actions events are lost" and says nothing.
+NO_ANSWER = (
+    "The assistant received your message but could not answer it just now. It is still in the box: "
+    f"try again in a minute. If you need an answer now, please {CONTACT}."
+)
 MUNICIPALITIES = {"town_of_cedarburg": "Town of Cedarburg", "village_of_westfield": "Village of Westfield"}
 STATUSES = ("received", "formal", "closed")
 LOGIN_FAILURES_ALLOWED = 5
@@ -318,12 +324,16 @@ def create_app(
                     logger.error("Rasa answered HTTP %s", r.status)
         except Exception as e:  # connection refused, timeout, bad JSON: the resident is told, never a 500
             logger.error("the assistant could not be reached (%s)", type(e).__name__)
+        if replies == []:
+            logger.error("Rasa answered with no messages (is the action server running?)")
         try:
-            await blocking(app.ctx.staff.log_exchange, rasa_sender, shown, replies, unavailable=replies is None)
+            await blocking(app.ctx.staff.log_exchange, rasa_sender, shown, replies, unavailable=not replies)
         except Exception:  # the log must never cost the resident an answer
             logger.exception("could not record the exchange in the conversation log")
         if replies is None:
             return response.json({"error": "unavailable", "message": UNAVAILABLE}, status=503)
+        if not replies:
+            return response.json({"error": "no_answer", "message": NO_ANSWER}, status=503)
         return response.json({"messages": replies})
 
     # --- staff: login / logout ----------------------------------------------------------------

@@ -456,5 +456,8 @@ class SmsInput(InputChannel):
             logger.debug("SMS handling failure", exc_info=True)
             return [ERROR_TEXT], []
         texts, payloads = render_replies(collector.messages, MAX_BODY_CHARS, self.max_messages)
+        if not texts:  # a custom action failed (action server down): Rasa 3.6 then says nothing
+            logger.error("SMS %s from %s: Rasa produced no reply (is the action server running?)", sid, who)
+            return [ERROR_TEXT], []
         logger.info("SMS %s from %s: answered with %d message(s)", sid, who, len(texts))
         return texts, payloads

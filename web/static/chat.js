@@ -226,6 +226,7 @@
       .then(function (r) { status = r.status; return r.json().catch(function () { return null; }); })
       .then(function (body) {
         if (status === 200 && body && Array.isArray(body.messages)) { return body.messages; }
+        if (status === 503 && body && body.error === "no_answer") { throw new Error("no_answer"); }
         throw new Error(body && status >= 400 && status < 500 && body.error ? "client:" + body.error : "unavailable");
       })
       .then(function (replies) {
@@ -247,6 +248,10 @@
         var detail = String(err && err.message || "");
         if (detail.indexOf("client:") === 0) {
           showProblem("The message could not be sent: " + detail.slice(7) + ".");
+        } else if (detail === "no_answer") {
+          showProblem("The assistant received your message but could not answer it just now. " +
+            (fromInput ? "It is still in the box: try again" : "Select \u201cTry again\u201d") +
+            " in a minute. If you need an answer now, please " + CONTACT + ".");
         } else if (fromInput) {
           showProblem("The assistant cannot be reached right now, so your message was not sent. It is still in the box: " +
             "try again in a few minutes. If you need an answer now, please " + CONTACT + ".");
