@@ -20,10 +20,10 @@ def test_trial_90_must_we_get_rid_of_the_kittens_is_answered_no_not_now():
     facts = extract_facts(text)
     assert facts["asks"] == "must_remove"
     assert (facts["count_over_five_months"], facts["count_under_five_months"]) == (3, 4)
-    d = assert_leads("cat_limit", text, {"animal": "cat", **W}, "cat_limit",
+    assert_leads("cat_limit", text, {"animal": "cat", **W}, "cat_limit",
                      "No, not now: the limit is three cats over five months old per residential household, and you have 3; "
-                     "the young ones do not count until they are over five months old.")
-    assert "Once the young ones are over five months old the household will have 7, more than three." in d.outcome
+                     "the young ones do not count until they are over five months old, and then the household will have 7, "
+                     "more than three.")
 
 
 @pytest.mark.parametrize("text", ["Do I have to rehome one of my cats? I have 3 adult cats.",
@@ -37,10 +37,11 @@ def test_the_acceptance_kitten_case_keeps_its_wording_and_adds_when_the_kitten_w
     household; the kitten is under five months"; with three adults the kitten makes four once it is over five months."""
     d = assert_leads("cat_limit", "I have three adult cats and a new 2-month-old kitten. Is that allowed?",
                      {"animal": "cat", **W}, "cat_limit", "Yes: the limit is three cats over five months old")
-    assert d.outcome.endswith("Once the kitten is over five months old the household will have 4, more than three.")
+    assert d.outcome.endswith("; the kitten is under five months, so it does not count yet; once it is over five months "
+                              "old the household will have 4, more than three.")
 
 
 def test_young_ones_that_keep_the_household_within_three_add_nothing():
     d = assert_leads("cat_limit", "I have two adult cats and one kitten, is that allowed?", {"animal": "cat", **W},
                      "cat_limit", "Yes: the limit is three cats over five months old")
-    assert "Once" not in d.outcome
+    assert "once" not in d.outcome

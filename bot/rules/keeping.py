@@ -263,16 +263,17 @@ def cat_limit(values) -> Decision:
     elif f.known("count_over_five_months"):
         young = ("; the kitten is under five months, so it does not count yet" if under == 1 else
                  "; the young ones do not count until they are over five months old" if under else "")
-        young_ones = "the kitten is" if under == 1 and kind == "cats" else "the young one is" if under == 1 else "the young ones are"
-        later = (f" Once {young_ones} over five months old the household will have {over + under:g}, more than three."
-                 if under and over + under > 3 else "")
+        later = bool(under) and over + under > 3
+        if later:  # the young ones will put the household over three (trial 90 r30)
+            young += ("; once it is over five months old" if under == 1 else ", and then") + \
+                f" the household will have {over + under:g}, more than three"
         if over <= 3 and f.get("asks") == "must_remove":
             d.outcome = (f"No, not now: the limit is three {kind} over five months old per residential household, and you "
-                         f"have {over:g}{young}.{later}")
+                         f"have {over:g}{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3" + (f"; {over + under:g} once the young ones are older" if later else ""))
         elif over <= 3 and f.get("asks") == "over_limit":
             d.outcome = (f"No, not over: the limit is three {kind} over five months old per residential household, and "
-                         f"you have {over:g}{young}.{later}")
+                         f"you have {over:g}{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
         elif f.is_true("someone_elses"):
             d.outcome = (f"{'Over' if over > 3 else 'Within'} the limit: no more than three {kind} over five months old may "
@@ -282,7 +283,7 @@ def cat_limit(values) -> Decision:
             d.because(f"someone else's household with {over:g} {kind}")
         elif over <= 3:
             d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and {over:g} is "
-                         f"within it{young}.{later}")
+                         f"within it{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
         else:  # "Over the limit", not "No": the question may be "can I have 4?" or "is 4 over the limit?"
             d.outcome = (f"Over the limit: the limit is three {kind} over five months old per residential household, and "
