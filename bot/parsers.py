@@ -1215,6 +1215,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                    r"|\bmake (?:us|me) (?:get rid of|give up|rehome|re-home)\b", text, re.I):
         # "we have 7 cats total now [4 kittens]. Do we have to get rid of them right away?" (trial 90 r30)
         facts["asks"] = "must_remove"
+    elif re.search(r"\bis (?:that|this|it|there) (?:an? )?(?:actual|real|legit\w*|genuine|true|really a)\b(?: (?:rule|law|thing|ordinance|requirement))?"
+                   r"|\bis that (?:really )?true\b|\bis there really (?:a|such a) (?:rule|law)\b", text, re.I):
+        # "The farm store told me there's a minimum on baby chicks ... Is that an actual rule??" (trial 92 r13)
+        facts["asks"] = "real_rule"
     if re.search(r"\bnot (a |an )?(store|shop|retailer|business|breeder)\b|\b(regular|private) (person|individual|citizen)\b", text, re.I):
         facts["retailer"] = False
     elif re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
@@ -1519,14 +1523,16 @@ def normalize_animal(value: Any) -> Any:
 # question about my dog", "hi, need some help with an animal problem with my neighbor" (trials 63 and 64, r44
 # and r45). Every word must be one of these (or an animal's name); one of _VAGUE_ASKS must be among them.
 _VAGUE_ASKS = frozenset("question questions problem problems issue issues concern concerns trouble help ask asking "
-                        "info information bugging bothering annoying upset mad angry unhappy complaining complained going happening wrong".split())
+                        "info information bugging bothering annoying upset mad angry unhappy complaining complained going happening wrong "
+                        "nuisance".split())
 _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "hi hello hey good morning afternoon evening there please thanks thank you quick general few small little a an "
     "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really".split())
+    "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
+    "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing".split())
 
 
 def vague_request(text: str) -> Optional[str]:

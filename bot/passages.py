@@ -69,7 +69,12 @@ QUALIFIER = re.compile(r"\b(?:however|except|unless|provided|notwithstanding|sha
 # common words ("permit", "coop", "run", "property") should not win on length alone.
 BM25_K1, BM25_B = 1.2, 0.75
 # Words that say nothing about the point asked, whatever the lemmatizer keeps of them.
-FUNCTION_WORDS = frozenset("at than more less not no on off in out up one any all other such same time".split())
+# "say": the chapters' "said dog" (the dog just named) lemmatizes as the resident's "says" (trial 92 r05).
+FUNCTION_WORDS = frozenset("at than more less not no on off in out up one any all other such same time say".split())
+# A resident's "all day" or "all the time" says how often, not which provision: "our cat goes in and out all
+# day" matched § 95-5's 60 days (trial 91 r04).
+_CASUAL_TIME = re.compile(r"\b(?:all|the whole|every|each) (?:day|night)(?: long)?\b|\ball the time\b|\bday and night\b"
+                          r"|\bnight and day\b|\b24/7\b", re.I)
 # Sentence ends, not after the abbreviations the chapters use ("Ch. 29, Wis. Stats.", "Ord. No.").
 _SENTENCE_END = re.compile(r"(?<!\bWis\.)(?<!\bCh\.)(?<!\bNo\.)(?<!\bOrd\.)(?<!\bSec\.)(?<=[.;:])\s+(?=[A-Z(\"'])")
 
@@ -87,7 +92,8 @@ ANSWER_TYPES: Tuple[Tuple[str, "re.Pattern[str]", "re.Pattern[str]"], ...] = tup
         ("money", r"\bhow much\b|\b(?:cost|costs|fees?|price|charge|fines?|pay|paid|reimburse\w*|bills?)\b",
          r"\b(?:fees?|tax|costs?|expenses?|pay|paid|forfeitures?|penalt\w+|lien)\b"),
         ("count", r"\bhow many\b(?! (?:feet|ft|days|weeks|months|years))|\b(?:max(?:imum)?|limit)\b",
-         r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|maximum|more than|fewer than|no more)\b"),
+         r"\b(?:\d+|(?<!no )(?<!any )(?<!every )one|two|three|four|five|six|seven|eight|nine|ten|maximum|more than|fewer than"
+         r"|no more)\b"),  # not "no one shall keep ..." (trial 91 r23)
     ))
 
 
@@ -177,7 +183,7 @@ def closest_passage(question: str, section_ids: Sequence[str], skip: Sequence[st
     by_section, idf, share = _sentences()
     avg_len = _average_length()
     headings = _heading_terms()
-    own, added = lookup.index().question_terms(question[:2000])
+    own, added = lookup.index().question_terms(_CASUAL_TIME.sub(" ", question[:2000]))
     weight = {t: SYNONYM_WEIGHT for t in added}
     weight.update({t: 1.0 for t in own})
     weight = {t: w for t, w in weight.items() if t != lookup.LABEL_TERM and not re.fullmatch(r"[a-z]|\d+", t)}

@@ -192,7 +192,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "wild_animals"  # "is a tarantula ok? they're a little poisonous": § 95-13's poisonous animals
     if concern == "officer_killed" and topic in ("bite", "rabies_quarantine"):
         concern = None  # "the officer may have to put the cat that bit my son down": § 95-5, not an injured animal
-    if topic == "impoundment" and "impound_grounds" in _as_list(facts.get("point")):
+    if topic == "impoundment" and "impound_grounds" in _as_list(facts.get("point")) and concern != "seized_neglected":
+        # "took my horses because somebody reported them as neglected": § 95-17's seizure (trial 92 r16)
         return topic  # "my dog chases cars, says the neighbor; the officer never saw it: can he impound him?" (trial 34 b06)
     if concern in CONCERN_TOPICS and topic in TOPICS:
         return CONCERN_TOPICS[concern]
@@ -313,9 +314,11 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
         return "diseased_animal"  # "a dog with open sores wanders the neighborhood"
     limit_asked = any(COUNT_POINTS[p] == topic for p in points if p in COUNT_POINTS)  # "is she right that I'm over the 3-cat limit?"
     if (concern in CARE_CONCERNS and topic in CARE_FROM and not limit_asked or concern in ("food_water", "space", "vehicle_heat") and topic == "cruelty"
+            or concern in ("food_water", "space") and topic == "at_large" and facts.get("roaming") is not True
             or concern in CARE_CONCERNS - {"medical"} and topic == "diseased_animal" and not village
             and facts.get("contagious") is not True):
         # "our steers drink from a scummy ditch" guessed as a disease question: § 95-15
+        # "my dogs are in an outdoor pen ... is filling the water once a day enough?" guessed as running at large (trial 92 r14)
         return "animal_care"  # "do I have to haul my horses water every day?" is § 95-15, not § 95-18
     if (topic == "chickens" and (concern in CARE_CONCERNS or concern == "sanitation") and facts.get("small_pet") is not None
             and facts.get("hen_count") is None and not facts.get("chicken_question") and facts.get("animal") not in ("chicken", "rooster")):

@@ -198,6 +198,14 @@ def at_large(values) -> Decision:
         d.cite(W_AT_LARGE)
         d.cite(W_IMPOUND)
         d.cite(W_GRAZING)
+        if named and re.search(r"\b(?:cattle|cows?|calf|calves|steers?|bulls?|horses?|ponies|pony|swine|pigs?|hogs?|sheep|lambs?|goats?)\b",
+                               str(other), re.I):
+            # "can I tie my goat out by the street so it can eat the grass?": keeping it at all is the livestock rule (trial 92 r26)
+            d.notes.append("Keeping it at all is a separate rule: a goat, horse, cow, sheep or pig is livestock, and 'It shall "
+                           "be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more "
+                           "than 24 hours, whether for business or pleasure, unless specific advance approval has been granted "
+                           "by the Village Board.'")
+            d.cite(W_LIVESTOCK_BAN)
         d.contact = "Ask the Village of Westfield Village Clerk."
         return d
     if f.is_true("kennel_outside") and f.get("activity") in ("hunting", "training", "competition"):
@@ -524,6 +532,8 @@ SANITARY_6 = quote(S[6], "All structures, pens, buildings, stables, coops or yar
 ABANDON = quote(S[17], "No person may abandon any animal.")
 HOPELESS = quote(S[17], "Whenever in the opinion of any such officer an animal is hopelessly injured or diseased so as to be beyond the probability of recovery, it shall be lawful for such officer to kill such animal and the owner thereof shall not recover damages for the killing of such animal unless he shall prove that such killing was unwarranted.")
 OFFICER_REMOVE = quote(S[17], "Any law enforcement officer may remove, shelter and care for an animal found to be cruelly exposed to the weather, starved or denied adequate water, neglected, abandoned or otherwise treated in a cruel manner")
+LIEN = quote(S[17], "such officer, or other person, having possession of the animal shall have a lien thereon for its care, "
+                   "keeping and medical attention and the expense of notice")
 REDEEM_5 = quote(S[17], "does not, within five days after notice, redeem the animal by paying the expenses incurred, it may be treated as a stray and dealt with as such")
 MEDICAL = quote(S[17], "No person who owns, harbors or keeps any animal shall fail to provide proper medical attention to such animal when and if such animal becomes sick or injured.")
 CRUELTY_STATUTES = quote(S[17], "Section 173.10, Investigation of cruelty complaints, and § 173.24, Reimbursement of expenses, Wis. Stats., are hereby adopted by reference and made a part of this chapter.")
@@ -639,6 +649,12 @@ def animal_care(values) -> Decision:
     if key == "shelter" and f.get("animal") == "dog" and not f.known("species"):
         key = "dog_shelter"
     outcome = point_asked(d, CARE_POINTS, key)
+    if outcome and key == "seized_deadline" and f.get("asks") == "cost":
+        # "how long do i have to get them back and do i have to pay for their care?" (trial 92 r16)
+        outcome = outcome.replace("Five days after the notice: ", "Five days after the notice, and yes, you pay: ", 1) + (
+            " The officer or other person who has the animal 'shall have a lien thereon for its care, keeping and medical "
+            "attention and the expense of notice'.")
+        d.cite(LIEN)
     if outcome:
         d.outcome = outcome
         if key in CARE_SETTLED:

@@ -900,8 +900,11 @@ def animal_sale(values) -> Decision:
         d.cite(BROODER)
         d.because(f"{f.get('sale_count'):g} young animals about {age:g} months old: over two months, the minimum of six does not apply (§ 95-14)")
     elif f.is_true("retailer") and f.known("sale_count") and f.get("sale_count") < 6 and not f.is_true("dyed"):
+        lead = (f"Yes, it is a Town rule (§ 95-14), so {f.get('sale_count'):g} alone is too few if they are under two months old"
+                if f.get("asks") == "real_rule"  # "there's a minimum on baby chicks ... Is that an actual rule??" (trial 92 r13)
+                else f"No, not {f.get('sale_count'):g} alone if they are under two months old")
         d.outcome = (
-            f"No, not {f.get('sale_count'):g} alone if they are under two months old: a retailer may not sell or give "
+            f"{lead}: a retailer may not sell or give "
             "away living baby rabbits, baby chicks, ducklings or other fowl under two months of age in any quantity fewer "
             "than six, unless the purpose is agricultural, wildlife or scientific."
         )

@@ -34,7 +34,7 @@ from bot.rules.chickens import (
 from bot.rules.common import TOWN, VILLAGE
 from bot.rules.conduct import (
     ABANDON, ACCIDENT, ATTACKS, BARK_RULE, BARK_TWO, DAMAGE, DOG_SHELTER, FARM_SHELTER, FECES, FECES_EXEMPT,
-    FOOD, FOOD_WATER, KILLS_DOMESTIC, LEASH, NAPPING, OFFICER_REMOVE, RABID_KNOWN, RESTRICTIONS, SHADE, TRAPS,
+    FOOD, FOOD_WATER, KILLS_DOMESTIC, LEASH, LIEN, NAPPING, OFFICER_REMOVE, RABID_KNOWN, RESTRICTIONS, SHADE, TRAPS,
     TRAPS_INDOORS, TRAPS_OFFICIAL, VEHICLE_LEAD, VICIOUS_DEF, VICIOUS_LEASH, WATER_DAILY, W_AT_LARGE, W_DAILY, W_EXPENSES,
     W_FOOD, W_GRAZING, W_IMPOUND, W_LIVESTOCK_BAN, W_NOISE, W_PENALTY,
 )
@@ -69,8 +69,6 @@ IMPOUND_FEES = _t("7", "Within such time, the owner may reclaim the animal upon 
                        "established by resolution of the Town Board.")
 STRUCTURE = _t("16", "The housing facilities shall be structurally sound and maintained in good repair to protect the animals "
                      "from injury and to contain the animals.")
-LIEN = _t("17", "such officer, or other person, having possession of the animal shall have a lien thereon for its care, "
-                "keeping and medical attention and the expense of notice")
 HEN_CHICKENS = _t("24", "The keeping of hen chickens is permitted as an accessory use in all residential zoning districts")
 W_REMOVE_DOG = quote("village_of_westfield:195:penalties", "In addition, the court shall order the registration of the subject dog be "
                                                           "revoked and remove the dog from the Village.")
