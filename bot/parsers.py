@@ -514,7 +514,9 @@ _POINTS = [
                                r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
     ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?.!]*\bhow long (?:do|does) (?:i|we|you) have\b"
-                                    r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b", re.I)),
+                                    r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b"
+                                    # "whats the deadline to get my dog licensed ... before they charge a late fee?" (trial 94 r03)
+                                    r"|\b(?:deadline|due date|last day|by when|when is it due)\b[^?]*\blicen[cs]\w*", re.I)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
                             r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b"
@@ -630,7 +632,9 @@ _POINTS = [
     # How many of an animal a household may keep: routes a misread limit question (trial 19 v21,
     # "how many dogs am I allowed? ... zoned R-1" came back as a chicken question); no lead of its own.
     # trials 27 and 28 (session 8)
-    ("fouling", re.compile(r"^(?=.*\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
+    # not "It doesnt even poop there, just digs" (trial 94 r10)
+    ("fouling", re.compile(r"^(?!.*\b(?:doesn'?t|does not|don'?t|do not|never|not|isn'?t|aren'?t)\b(?:\s+\w+){0,2}\s+(?:poop\w*|crap\w*|defecat\w*|pee\w*))"
+                           r"(?=.*\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
     ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|someone|somebody|a neighbou?r|the neighbou?rs?) (?:call\w*|phone\w*|complain\w*|report\w*)\b|"  # trial 72 r06
                                    r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
@@ -1082,6 +1086,16 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"\b(?:with|and) (?:another|a second|one other|the other) (?:family|household)\b|\b(?:share|sharing|split)\b[^.?!]*\b(?:duplex|lot|property|house)\b[^.?!]*\b(?:another|other) (?:family|household)\b",
             text, re.I):
         facts["families_on_lot"] = 2.0  # "we share a duplex on a residential R-2 lot with another family" (trial 30 h21)
+    if "families_on_lot" not in facts and re.search(r"\b(?:family|families|households?)\b", text, re.I) and re.search(
+            r"\b(?:my|our|his|her|their|[a-z]+'?s)\s+(?:\w+'?s?\s+)?(?:family|household) and (?:my|our|his|her|their) (?:family|household)\b"
+            r"|\bboth (?:families|households)\b|\btwo (?:families|households)\b", text, re.I) and re.search(
+            r"\b(?:same|one) (?:residential )?(?:lot|property|parcel|house)\b|\bduplex\b|\bboth live\b|\bshare\b", text, re.I):
+        facts["families_on_lot"] = 2.0  # "my sisters family and my family both live on the same residential lot" (trial 94 r21)
+    m = re.search(r"\b(?:we|they|both families|both households) (?:each|both) (?:have|own|keep|got) " + _COUNT_NUM + r"\s+dogs?\b"
+                  r"|(?<!can )(?<!could )(?<!may )\beach (?:family|household|of us) (?:has|owns|keeps) " + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
+    if m and facts.get("families_on_lot"):
+        # "We each have 2 dogs": the lot's total is what § 95-22 limits
+        facts["dog_count"] = _number(m.group(1) or m.group(2)) * facts["families_on_lot"]
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
     for key in ("dog_count", "hen_count", "count_over_five_months"):
         if key in facts:

@@ -379,7 +379,7 @@ def test_town_answers_lead_with_the_point_asked(topic, facts, start):
 
 @pytest.mark.parametrize("facts,start", [
     ({"chicken_question": "on_building"}, "Not on top of a building"),
-    ({"chicken_question": "lapsed"}, "No, a new permit: one is required if keeping chickens ceased for a minimum of 12 months"),
+    ({"chicken_question": "lapsed"}, "A new permit is needed after a break of 12 months or more: one is required if keeping chickens ceased for a minimum of 12 months"),
     ({"chicken_question": "revocation"}, "Three violations within twelve months revoke the permit: a permit holder who accumulates three violations"),
 ])
 def test_more_westfield_chicken_points(facts, start):

@@ -45,8 +45,8 @@ CASES = [
      "notified. How long do I have to get them back before they're treated as strays?", {"animal": "horse"}, "animal_care",
      "Five days after the notice", None),
     ("q28", "animal_care", "if someone moves out and just leaves their cat behind in westfield is that illegal or just crappy",
-     {**CAT, "municipality": "village_of_westfield"}, "animal_care", "No person may cruelly treat any animal in the Village; anyone "
-     "who inhumanely beats, underfeeds, overloads or abandons an animal", None),
+     {**CAT, "municipality": "village_of_westfield"}, "animal_care", "Yes, abandoning an animal is a violation of the "
+     "Village's cruelty provision: 'any person who inhumanely beats, underfeeds, overloads, or abandons any animal", False),
 ]
 
 

@@ -134,3 +134,46 @@ def test_trial_92_a_goat_tied_in_the_street_also_gets_the_livestock_rule():
     chickens = decide("at_large", {"animal": "chicken", "point": "street_grazing", **W})  # poultry: not livestock
     assert chickens.outcome.startswith("No: 'It shall further be unlawful")
     assert not any("livestock" in n for n in chickens.notes)
+
+
+CASES_93_94 = [
+    # two families on one residential lot, "We each have 2 dogs": four on the lot, over § 95-22's total of three
+    ("94-r21", "dog_limit", "Town of Cedarburg question: my sisters family and my family both live on the same residential lot "
+     "(its a duplex). We each have 2 dogs. Is that ok?", {}, "dog_limit",
+     "No: a total of three dogs is allowed on the residential lot when more than one family lives there, not three per "
+     "family; 4 dogs is over that total.", None),
+    # "It doesnt even poop there, just digs" is not the fouling point: § 95-11's damage to flower beds leads
+    ("94-r10", "property_damage", "The neighbors dog keeps wandering into my yard and digging up my flower beds. It doesnt even "
+     "poop there, just digs. Is that against the rules in the Town of Cedarburg?", {}, "property_damage",
+     "It is unlawful to let an animal go onto a parkway or someone else's land without permission and damage any lawn, "
+     "flower bed", None),
+    # "No, a new permit" read as "you don't need one"
+    ("94-r35", "chickens", "I had a chicken permit in westfield but my last hen died about a year and a half ago. If I get new "
+     "chicks this spring do I need a new permit or is the old one still good?", W, "chickens",
+     "A new permit is needed after a break of 12 months or more: one is required if keeping chickens ceased for a minimum "
+     "of 12 months", None),
+    # the deadline asked, not the late fee's existence
+    ("94-r03", "dog_license", "whats the deadline to get my dog licensed in the town of cedarburg before they charge a late fee?",
+     {}, "dog_license", "Within 30 days of getting a dog five months old or older, and before April 1 every year", None),
+    # a plain yes: abandonment is named in the Village's cruelty provision
+    ("94-r28", "cruelty", "If somebody just leaves their cat behind in the apartment when they move out, does that count as "
+     "animal cruelty in the village of westfield?", {}, "cruelty",
+     "Yes, abandoning an animal is a violation of the Village's cruelty provision", False),
+]
+
+
+@pytest.mark.parametrize("case", CASES_93_94, ids=[c[0] for c in CASES_93_94])
+def test_trials_93_94_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_a_lot_count_of_three_or_fewer_is_not_judged_it_may_be_one_familys():
+    """Trial 30 h21: "We have two dogs and they have two" parses the first count only; the answer states the total
+    rule without calling 2 within it. "Can each family have three dogs?" is not a count of dogs held."""
+    d = assert_leads("dog_limit", "We share a duplex on a residential R-2 lot in the Town of Cedarburg with another family. "
+                     "We have two dogs and they have two. Is that allowed since each family is under three?", {}, "dog_limit",
+                     "No: a total of three dogs is allowed on the residential lot when more than one family lives there, not "
+                     "three per family.")
+    assert "within" not in d.outcome
+    assert extract_facts("Two families share our residential lot. Can each family have three dogs?").get("dog_count") == 3

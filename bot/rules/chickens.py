@@ -87,8 +87,8 @@ W_ASPECTS = {
         "setback requirements are met, but cannot be placed on top of a building.",
         (W_SHED,)),
     "lapsed": (
-        "No, a new permit: one is required if keeping chickens ceased for a minimum of 12 months, and the old permit "
-        "stays valid only while chickens are kept.",
+        "A new permit is needed after a break of 12 months or more: one is required if keeping chickens ceased for a "
+        "minimum of 12 months, and the old permit stays valid only while chickens are kept.",
         (W_NEW_PERMIT, W_STAYS_VALID)),
     "served": (
         "On the day of mailing, if it was sent by certified mail: 'A notice of revocation is deemed served upon the day of "

@@ -540,6 +540,23 @@ CRUELTY_STATUTES = quote(S[17], "Section 173.10, Investigation of cruelty compla
 W_CRUELTY = quote(W["cruelty"], "No person shall cruelly treat any animal in the Village in any way; any person who inhumanely beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section.")
 
 
+def _village_abandoned(d: Decision) -> Decision:
+    """An animal left behind in the Village: abandonment is named in the cruelty provision, so the answer is a plain yes
+    ("If somebody just leaves their cat behind ... when they move out, does that count as animal cruelty?", trial 94 r28).
+
+    Source: Village of Westfield Code ch. 195 (cruelty)."""
+    d.outcome = (
+        "Yes, abandoning an animal is a violation of the Village's cruelty provision: 'any person who inhumanely "
+        "beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section.' "
+        "The text names no one to report to; the Village Police Department or the Village Clerk can tell you where to "
+        "report it."
+    )
+    d.cite(W_CRUELTY)
+    d.because("an animal left behind: 'abandons any animal' (ch. 195 cruelty)")
+    d.contact = "Ask the Village of Westfield Police Department or Village Clerk where to report it."
+    return d
+
+
 # The point of a care question (fact ``concern``, or ``abandoned``) -> (outcome, citations).
 # Whether care is "sufficient", "adequate" or "proper" the text does not define; § 95-17 lets
 # a law enforcement officer remove an animal found neglected or cruelly exposed.
@@ -630,6 +647,8 @@ def animal_care(values) -> Decision:
     d, where = start("animal_care", f)
     if where is None:
         return d
+    if where == VILLAGE and f.is_true("abandoned"):
+        return _village_abandoned(d)
     d.status = NEEDS_JUDGMENT
     if where == VILLAGE:
         d.outcome = (
@@ -758,6 +777,8 @@ def cruelty(values) -> Decision:
         if f.get("concern") == "training_collar":
             d.status = NEEDS_JUDGMENT
         return d
+    if where == VILLAGE and f.is_true("abandoned"):
+        return _village_abandoned(d)
     if where == VILLAGE:
         d.status = NEEDS_JUDGMENT
         d.outcome = (

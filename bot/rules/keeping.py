@@ -95,6 +95,9 @@ def dog_limit(values) -> Decision:
                 "No: a total of three dogs is allowed on the residential lot when more than one family lives there, "
                 "not three per family."
             )
+            if f.known("dog_count") and count > 3:  # "We each have 2 dogs. Is that ok?" (trial 94 r21)
+                # only over: a count of three or fewer may be one family's ("we have two dogs and they have two")
+                d.outcome = d.outcome[:-1] + f"; {count:g} dogs is over that total."
             d.cite(DOGS_TOTAL_3)
             d.because(f"{families:g} families on one residential lot: three in total (§ 95-22)")
         else:
