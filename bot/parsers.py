@@ -16,11 +16,12 @@ _DONT_KNOW = re.compile(r"\b(i\s*(do\s*n[o']?t|dont|don't)\s*know|not sure|no id
 
 _MUNICIPALITY = [
     # Longest, most specific names first; "city of cedarburg" must never map to the Town.
-    # A possessive without its apostrophe counts: "the Village of Westfields ban on selling eggs".
-    (re.compile(r"\bcity\s+of\s+cedarburg(?:'?s)?\b|\bcedarburg\s*[(,]?\s*city\b", re.I), "city_of_cedarburg"),
-    (re.compile(r"\btown\s+of\s+westfield(?:'?s)?\b|\bwestfield\s*[(,]?\s*town(ship)?\b", re.I), "town_of_westfield"),
-    (re.compile(r"\btown\s+(of\s+)?cedarburg(?:'?s)?\b|\bcedarburg\s*[(,]?\s*town(ship)?\b", re.I), "town_of_cedarburg"),
-    (re.compile(r"\bvillage\s+(of\s+)?westfield(?:'?s)?\b|\bwestfield\s*[(,]?\s*village\b", re.I), "village_of_westfield"),
+    # A possessive without its apostrophe counts: "the Village of Westfields ban on selling eggs"; so does "Cedarburg -
+    # the town, not the city" (trial 93 r11).
+    (re.compile(r"\bcity\s+of\s+cedarburg(?:'?s)?\b|\bcedarburg\s*[-–—(,:]?\s*(?:the\s+)?city\b", re.I), "city_of_cedarburg"),
+    (re.compile(r"\btown\s+of\s+westfield(?:'?s)?\b|\bwestfield\s*[-–—(,:]?\s*(?:the\s+)?town(ship)?\b", re.I), "town_of_westfield"),
+    (re.compile(r"\btown\s+(of\s+)?cedarburg(?:'?s)?\b|\bcedarburg\s*[-–—(,:]?\s*(?:the\s+)?town(ship)?\b", re.I), "town_of_cedarburg"),
+    (re.compile(r"\bvillage\s+(of\s+)?westfield(?:'?s)?\b|\bwestfield\s*[-–—(,:]?\s*(?:the\s+)?village\b", re.I), "village_of_westfield"),
     (re.compile(r"^\s*(the\s+)?town\s*$|^\s*1\s*$", re.I), "town_of_cedarburg"),
     (re.compile(r"^\s*(the\s+)?city\s*$", re.I), "city_of_cedarburg"),  # the only city among the places asked about
     (re.compile(r"^\s*(the\s+)?village\s*$|^\s*2\s*$", re.I), "village_of_westfield"),
@@ -486,9 +487,9 @@ _POINTS = [
     ("carcass", re.compile(r"\b(?:his|her|its|the) (?:body|remains|carcass)\b|\bbury (?:him|her|it)\b|\bburial\b|\bcremat\w*", re.I)),
     ("officer_kill", re.compile(r"\b(?:town|officer|constable|deputy|animal control|warden)\b[^.?!]*\b(?:make us put (?:the|our|them|him|her|it)\w* (?:\w+ )?down|put (?:him|her|it) down|(?:have|had|get) (?:him|her|it) put down|euthani[sz]\w*|kill|destroy)\b", re.I)),
     # "tie the goats out along the street so they can graze it" (trial 22 y26): the Village's grazing clause
-    ("street_grazing", re.compile(r"^(?!.*\b(?:own|my|our) (?:front |back |side )?yard\b)(?:.*?\b(?:tie|tied|tying|picket\w*|stak\w*|tether\w*)\b[^?]*\b(?:graze|grazing|(?:eat|munch|chew|nibble)\w* (?:on )?the grass|mow\w*)\b"
+    ("street_grazing", re.compile(r"^(?!.*\b(?:own|my|our) (?:front |back |side )?yard\b)(?:.*?\b(?:tie|ties|tied|tying|picket\w*|stak\w*|tether\w*)\b[^?]*\b(?:graze|grazing|(?:eat|munch|chew|nibble)\w* (?:on )?the grass|mow\w*)\b"
                                   r"|.*?\b(?:graze|grazing)\b[^?]*\b(?:street|road|terrace|curb|ditch)\b)", re.I | re.S)),
-    ("tie_up", re.compile(r"\b(?:tie|tied|tying|hitch\w*)\b[^.?!]*\b(?:lamp ?post|post|pole|street|main st|sidewalk|rail|meter)\b", re.I)),
+    ("tie_up", re.compile(r"\b(?:tie|ties|tied|tying|hitch\w*)\b[^.?!]*\b(?:lamp ?post|post|pole|street|main st|sidewalk|rail|meter)\b", re.I)),
     ("left_alone", re.compile(r"\b(?:leav\w*|left)\b[^.?!]*\b(?:alone|home|at home|by (?:him|her|it)self|by themselves)\b[^.?!]*\b(?:days?|nights?|weekend|week)\b"
                               r"|\b(?:ok|okay|fine|alright)\b[^.?!]*\bby themselves\b|\bout of town\b[^?]*\b(?:fri|sat|sun|weekend|days?)\b[^?]*\b(?:kitties|cats?|dogs?|pets?)\b"
                               r"|\b(?:\d+|two|three|four|five|a few|several)[- ](?:days?|nights?)\b[^.?!]*\b(?:alone|nobody|no one)\b"
@@ -513,12 +514,16 @@ _POINTS = [
     ("neuter_rate", re.compile(r"\b(?:spay\w*|neuter\w*|fixed|altered)\b[^.?!]*\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b"
                                r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
+    # "Do I have to get a license for my dog? how often?" (trial 93 r02): answered without the dog's age
+    ("how_often", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
     ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?.!]*\bhow long (?:do|does) (?:i|we|you) have\b"
                                     r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b"
                                     # "whats the deadline to get my dog licensed ... before they charge a late fee?" (trial 94 r03)
-                                    r"|\b(?:deadline|due date|last day|by when|when is it due)\b[^?]*\blicen[cs]\w*", re.I)),
+                                    r"|\b(?:deadline|due date|last day|by when|when is it due)\b[^?]*\blicen[cs]\w*"
+                                    r"|\blicen[cs]\w*\b.*\bwhen (?:is|are) (?:it|they|that|the license) (?:\w+ )?due\b", re.I | re.S)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
+                            r"|\b(?:i'?m|im|we'?re|i am|we are|being|was|were) late (?:getting|with|on|for|to get|renewing|paying)\b[^.?!]*\blicen[cs]\w*"  # trial 95 r03
                             r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b"
                             # "what happens if i dont get my dogs license renewed until may" (trial 67 r03)
                             r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\b(?:until|till?) (?:may|june|july|august|september|october|november|december|summer|the summer|fall|later)\b)", re.I | re.S)),
@@ -567,7 +572,7 @@ _POINTS = [
                              r"\b(?:broken|sharp|rusty|rotten|rotting|falling apart|collaps\w*|holes? in|needs? repair|disrepair)\b", re.I)),
     ("lien", re.compile(r"\blien\b|(?=.*\b(?:foster\w*|officer|removed|seized|humane)\b)(?:.*\b(?:pays?|paid|reimburs\w*)\b[^.?!]*\b(?:me back|back|for (?:the |its |his |her )?(?:food|vet|care)))", re.I | re.S)),
     ("trap_permit", re.compile(r"\b(?:permit|license|licence)\b[^.?!]*\btrap|\btrap\w*\b[^.?!]*\b(?:permit|license|licence)\b", re.I)),
-    ("bicycle", re.compile(r"\b(?:bike|bicycle|scooter|skateboard|e-?bike|moped|buggy)\b", re.I)),
+    ("bicycle", re.compile(r"\b(?:bike|bicycle|scooter|skateboard|e-?bike|moped|(?<!amish )(?<!horse )buggy(?! horse))\b", re.I)),
     ("school_hive", re.compile(r"\b(?:school|classroom|university|college|science class)\b", re.I)),
     ("meat_birds", re.compile(r"\bmeat (?:birds|chickens|chicks)\b|\bbroilers?\b|\bcornish\b|\bfor (?:the )?meat\b", re.I)),
     ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached|connected|connect|separate|apart from|away from|other side)\b"
@@ -709,6 +714,9 @@ _POINTS = [
     # "isn't the owner supposed to keep it contained?" (trial 39 p05): the running-at-large rule, not a vicious dog's
     ("keep_contained", re.compile(r"\b(?:supposed|required|obligated|have|need)(?:s)? to (?:keep|contain)\b[^?]*?\b(?:contained|enclosed|fenced|tied|leashed|in|inside|on (?:his|her|their|the) (?:property|land|lot|yard))\b"
                                   r"|\bkeep (?:it|him|her|them|the dog) (?:contained|enclosed|fenced in|tied|on (?:his|her|their) (?:property|land|lot))\b", re.I)),
+    # "how many chickens can i have? and can i have a rooster too?" (trial 95 r23): the count and the rooster
+    ("how_many_hens", re.compile(r"\bhow many (?:\w+ )?(?:chickens|hens|chooks|birds)\b|\b(?:number of|limit (?:on|of)) (?:chickens|hens)\b"
+                                 r"|\b(?:chicken|hen) limit\b", re.I)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),
@@ -1546,7 +1554,12 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
-    "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing".split())
+    "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
+    "doing does did think don't dont allowed".split())
+
+
+# "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)
+_WHAT_CAN_I_DO = re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) do\b", re.I)
 
 
 def vague_request(text: str) -> Optional[str]:
@@ -1563,7 +1576,7 @@ def vague_request(text: str) -> Optional[str]:
     """
     text = (text or "")[:300]
     words = re.findall(r"[a-z][a-z'’]*", text.lower().replace("’", "'"))
-    if not words or len(words) > 25 or not _VAGUE_ASKS.intersection(words):
+    if not words or len(words) > 25 or not (_VAGUE_ASKS.intersection(words) or _WHAT_CAN_I_DO.search(text)):
         return None
     animals = []
     for word in words:

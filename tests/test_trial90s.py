@@ -177,3 +177,66 @@ def test_a_lot_count_of_three_or_fewer_is_not_judged_it_may_be_one_familys():
                      "three per family.")
     assert "within" not in d.outcome
     assert extract_facts("Two families share our residential lot. Can each family have three dogs?").get("dog_count") == 3
+
+
+CASES_95_96 = [
+    # "Im late getting my dogs license ... when is it actually due by": the deadline, not "A license is required every year"
+    ("95-r03", "dog_license", "what happens if Im late getting my dogs license in the town of cedarburg? when is it actually due "
+     "by", {"animal": "dog"}, "dog_license",
+     "Within 30 days of getting a dog five months old or older, and before April 1 every year after that", None),
+    # the count and the rooster, both asked
+    ("95-r23", "chickens", "how many chickens can i have in my backyard? and can i have a rooster too? Town of Cedarburg",
+     {"animal": "chicken"}, "chickens",
+     "Up to six hens, with a Town license, and no rooster: 'The maximum number of hens per premises is six.' and 'No person "
+     "shall keep, possess, allow, or harbor any rooster.'", None),
+    # "ties" was not read as tying, and "buggy" as a bicycle: the grazing ban, not the livestock exception
+    ("96-r26", "livestock", "Our Amish neighbor ties his buggy horse up along the street so it can eat the grass while he's in "
+     "town. Is that ok in the Village of Westfield?", {"animal": "horse"}, "at_large",
+     "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
+     "purpose of grazing or feeding.'", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_95_96, ids=[c[0] for c in CASES_95_96])
+def test_trials_95_96_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_trial_96_the_amish_exception_is_for_keeping_the_horse_not_for_grazing_in_the_street():
+    d = assert_leads(*CASES_95_96[2][1:6])
+    assert any("'Horses used as a means of transportation by resident members of the Amish/Mennonite religious sects'" in n
+               and "not an exception to the grazing ban" in n for n in d.notes)
+    assert not any("for more than 24 hours" in n for n in d.notes)
+
+
+def test_trial_95_a_neighbour_doing_something_not_allowed_is_a_vague_request():
+    from bot.parsers import vague_request
+
+    assert vague_request("my neighbor is doing something with his animals that I dont think is allowed. what can I do?") \
+        == "neighbor"
+    assert vague_request("my neighbors dog barks all night, what can I do?") is None
+
+
+def test_trial_93_how_often_is_answered_without_the_dogs_age():
+    """Trial 93 r02: "Do I have to get a license for my dog? how often?" asked the dog's age first; § 95-3's answer
+    ("every year for a dog over five months old") does not depend on it."""
+    from bot.decision import ANSWERED
+
+    d = assert_leads("dog_license", "Do I have to get a license for my dog in the Town of Cedarburg? how often?",
+                     {"animal": "dog"}, "dog_license", "A license is required every year for a dog over five months old")
+    assert d.status == ANSWERED
+    assert "Town Treasurer" in d.contact  # § 95-3A(4): the Treasurer issues the license (trial 93 r03: footer said Clerk)
+
+
+@pytest.mark.parametrize("text,place", [
+    ("The dog next door barks all day. We're in Cedarburg - the town, not the city. What makes it a violation?",
+     "town_of_cedarburg"),
+    ("cedarburg - the city, not the town", "city_of_cedarburg"),
+    ("westfield, the village", "village_of_westfield"),
+])
+def test_trial_93_the_town_not_the_city(text, place):
+    """Trial 93 r11: "Cedarburg - the town, not the city" was still asked "Town of Cedarburg or City of Cedarburg?"."""
+    from bot.parsers import parse_municipality
+
+    assert parse_municipality(text) == place

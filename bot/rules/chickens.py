@@ -358,6 +358,11 @@ def _town(d: Decision, f: Facts) -> Decision:
         d.because("selling eggs is asked about (§ 95-24(7))")
     elif f.get("animal") == "rooster" or f.is_true("rooster"):
         outcome = "No. No person shall keep, possess, allow, or harbor any rooster."
+        if "how_many_hens" in asked_points(f):  # "how many chickens can i have? and can i have a rooster too?" (trial 95 r23)
+            outcome = ("Up to six hens, with a Town license, and no rooster: 'The maximum number of hens per premises is "
+                       "six.' and 'No person shall keep, possess, allow, or harbor any rooster.'")
+            d.cite(T_SIX)
+            d.cite(T_LICENSE)
         d.cite(T_ROOSTER)
         d.because("a rooster is asked about (§ 95-24(5))")
     elif f.known("adjoining_lots_same_owner") and lots and lots > 1 and f.known("hen_count") and count > 6:

@@ -138,6 +138,7 @@ W_AT_LARGE = quote(W["running-at-large"], "It shall be unlawful to permit any ca
 W_IMPOUND = quote(W["running-at-large"], "Any such animal running at large in any public place in the Village shall be impounded in the manner provided in this chapter.")
 W_GRAZING = quote(W["running-at-large"], "It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the purpose of grazing or feeding.")
 W_LIVESTOCK_BAN = quote("village_of_westfield:195:livestock", "It shall be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more than 24 hours, whether for business or pleasure, unless specific advance approval has been granted by the Village Board.")
+W_EXC_AMISH = quote("village_of_westfield:195:livestock", "Horses used as a means of transportation by resident members of the Amish/Mennonite religious sects.")
 # The animals the Village's at-large rule names ("cattle, horse, swine, sheep, goat or poultry"), as residents say them.
 _W_AT_LARGE_NAMED = re.compile(r"\b(?:cattle|cows?|calf|calves|steers?|bulls?|heifers?|oxen|horses?|pon(?:y|ies)|mares?|foals?|"
                                r"swine|pigs?|hogs?|piglets?|sows?|boars?|sheep|lambs?|rams?|ewes?|goats?|kids?|poultry|chickens?|"
@@ -201,6 +202,14 @@ def at_large(values) -> Decision:
         if named and re.search(r"\b(?:cattle|cows?|calf|calves|steers?|bulls?|horses?|ponies|pony|swine|pigs?|hogs?|sheep|lambs?|goats?)\b",
                                str(other), re.I):
             # "can I tie my goat out by the street so it can eat the grass?": keeping it at all is the livestock rule (trial 92 r26)
+            if f.is_true("amish_mentioned") and re.search(r"\bhorses?\b", str(other), re.I):
+                # "Our Amish neighbor ties his buggy horse up along the street so it can eat the grass" (trial 96 r26)
+                d.notes.append("The livestock rule's exception for 'Horses used as a means of transportation by resident "
+                               "members of the Amish/Mennonite religious sects' lets such a horse be kept in the Village; it "
+                               "is not an exception to the grazing ban.")
+                d.cite(W_EXC_AMISH)
+                d.contact = "Ask the Village of Westfield Village Clerk."
+                return d
             d.notes.append("Keeping it at all is a separate rule: a goat, horse, cow, sheep or pig is livestock, and 'It shall "
                            "be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more "
                            "than 24 hours, whether for business or pleasure, unless specific advance approval has been granted "

@@ -25,7 +25,7 @@ from bot.facts import Facts
 from bot.law import Citation, amendment_note, quote
 from bot.rules.chickens import W_CHICKEN, W_EGGS
 from bot.rules.common import TOWN, VILLAGE, start
-from bot.rules.conduct import T_BEES_PENALTY, W_LIVESTOCK_BAN
+from bot.rules.conduct import T_BEES_PENALTY, W_EXC_AMISH, W_LIVESTOCK_BAN
 from bot.rules.species import BIRD, NEW_WORLD_MONKEY, PROTECTED, REPTILE, WILD_LIST, a_or_plural, names, species_kind
 
 S13, S14, S22, S23 = (f"town_of_cedarburg:95-{n}" for n in (13, 14, 22, 23))
@@ -459,7 +459,6 @@ W_BIRDS_REPTILES = quote(W_LIVESTOCK, "Birds, such as parrots and canaries, and 
 W_LIVESTOCK_DEF = quote(W_LIVESTOCK, '"Livestock" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, swine (including miniature pigs), etc.')
 W_EXC_ZONING = quote(W_LIVESTOCK, "As provided for in Chapter 525, Zoning, of this Code.")
 W_EXC_FAIR = quote(W_LIVESTOCK, "Animals kept at the Marquette County fairgrounds.")
-W_EXC_AMISH = quote(W_LIVESTOCK, "Horses used as a means of transportation by resident members of the Amish/Mennonite religious sects.")
 
 
 def wild_animals(values) -> Decision:

@@ -79,6 +79,9 @@ def dog_license(values) -> Decision:
         return d
     if where == VILLAGE:
         return _westfield_license(d)
+    # § 95-3A(4) and § 95-4 name the Town Treasurer: the same office in the answer and in its footer (trial 93 r03)
+    d.contact = ("For the dog license, ask the Town of Cedarburg Town Treasurer, who issues it; for anything else the "
+                 "ordinance text does not settle, the Town Clerk.")
 
     # § 95-3B: kennel licences.
     if facts.is_true("kennel") and facts.get("asks") == "kennel_tag":
@@ -182,7 +185,8 @@ def dog_license(values) -> Decision:
         )
         # A question about the tax, the late fee or the penalty is answered without the age.
         if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")) \
-                and facts.get("asks") not in ("cost", "penalty") and not facts.is_true("asks_how_to"):
+                and facts.get("asks") not in ("cost", "penalty") and not facts.is_true("asks_how_to") \
+                and "how_often" not in asked_points(facts):  # the answer says "every year" whatever the age
             d.status = NEEDS_FACTS
             d.missing_facts.append("dog_age_months")
         else:
