@@ -610,7 +610,7 @@ def test_fostered_animals_have_no_exception():
     ("vehicle_accident", {**TOWN, "species": "deer"}, "vehicle_accident", "Section 95-21 covers an accident injuring or killing a dog, cat or other animal"),
     ("wild_animals", {**TOWN, "species": "boa", "length_in": 96}, "wild_animals",
      "No: constrictor snakes, six feet in length or more, are on the list of animals that may not be kept, unless a state "
-     "game farm license has been issued. Yours is or will be 8 feet long."),
+     "game farm license has been issued. At 8 feet, yours is on it."),
     ("dog_limit", {**VILLAGE, "animal": "cat", "fostering": True}, "cat_limit", "The limit is three cats over five months old"),
     ("chickens", {**VILLAGE, "chicken_question": "handling"}, "chickens", "Chickens must be kept and handled in a sanitary manner"),
 ])

@@ -18,8 +18,8 @@ CASES = [
      DOG, "barking", "Two formal, written complaints filed with the Town within four weeks", None),
     ("j12", "wild_animals", "I'm moving to the Town of Cedarburg with my pet boa constrictor. She's about seven feet long and I don't "
      "have any state game farm license. Can I keep her?", WILD, "wild_animals", "No: constrictor snakes, six feet in length or more, "
-     "are on the list of animals that may not be kept, unless a state game farm license has been issued. Yours is or will be 7 "
-     "feet long.", None),
+     "are on the list of animals that may not be kept, unless a state game farm license has been issued. At 7 feet, yours is on "
+     "it.", None),
     ("j16", "animal_care", "My tenants moved out of my rental unit in the Town of Cedarburg last week and left their cat behind in the "
      "empty apartment. Did they break a rule, and can an officer take the cat?", CAT, "animal_care",
      "Abandoning an animal is unlawful: 'No person may abandon any animal.'", None),

@@ -329,7 +329,7 @@ def test_trial_73_a_dog_left_out_in_winter_and_a_snakes_length_in_feet():
     assert "sunlight" not in dog.outcome and "farm" not in dog.outcome
     boa = decide_question("wild_animals", "my son wants to buy a boa constrictor, the guy selling it says its about 8 ft long. are we "
                           "allowed to keep that in the town?", {"municipality": "town_of_cedarburg"})
-    assert boa.outcome.endswith("Yours is or will be 8 feet long.")
+    assert boa.outcome.endswith("At 8 feet, yours is on it.")
 
 
 def test_trial_74_the_vicious_test_leads_before_the_count_and_up_to_date_shots():
@@ -358,7 +358,7 @@ def test_trial_74_a_chicken_point_answer_does_not_send_the_resident_about_permit
     assert d.contact == "Ask the Village of Westfield Village Clerk."
     assert decide("chickens", {"municipality": "village_of_westfield"}).contact == "Ask the Village of Westfield Village Clerk about permits."
     boa = decide("wild_animals", {"municipality": "town_of_cedarburg", "species": "boa constrictor", "length_in": 100})
-    assert boa.outcome.endswith("Yours is or will be 8.3 feet long.")
+    assert boa.outcome.endswith("At 8.3 feet, yours is on it.")
 
 
 def test_a_village_hen_count_within_six_is_answered_yes():

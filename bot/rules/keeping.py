@@ -614,7 +614,8 @@ def wild_animals(values) -> Decision:
             # in the unit of the list's threshold: "8 ft" is not "96 inches" to a resident (trial 73 r12)
             yours = ""
             if inches and f.known("length_in"):
-                yours = f" Yours is or will be {f'{round(length / 12, 1):g} feet' if inches == 72 else f'{length:g} inches'} long."
+                # not "Yours is or will be 8 feet long" to a resident who said it is (trials 91 and 95, r12)
+                yours = f" At {f'{round(length / 12, 1):g} feet' if inches == 72 else f'{length:g} inches'}, yours is on it."
             d.outcome = (  # "No:" as the acceptance cases phrase it (exotic-wolf)
                 f"No: {group}{size} are on the list of animals that may not be kept, unless a state game farm license has "
                 "been issued." + yours
