@@ -152,7 +152,7 @@ def test_the_village_chicken_answer_lists_what_to_do_and_the_bans_in_one_note():
     keeper does (§ 195-14B and C); the bans, the revocation and who enforces follow in one note, each still cited."""
     from tests.trial_cases import decide_question
 
-    d = decide_question("chickens", "how many hens can we have in the village of westfield", {"animal": "chicken"})
+    d = decide_question("chickens", "what are the rules for keeping hens in the village of westfield", {"animal": "chicken"})
     assert [s.citation.citation for s in d.steps] == ["§ 195-14B(1)", "§ 195-14B(2)", "§ 195-14C(2)", "§ 195-14C(6)",
                                                       "§ 195-14C(10)", "§ 195-14C(9)"]
     assert d.notes[0].startswith("§ 195-14 also prohibits outdoor slaughtering in residential districts, and no person may "

@@ -240,3 +240,18 @@ def test_trial_93_the_town_not_the_city(text, place):
     from bot.parsers import parse_municipality
 
     assert parse_municipality(text) == place
+
+
+@pytest.mark.parametrize("text,extra,steps", [
+    ("How many hens can we have in the Village of Westfield?", W, ["§ 195-14B(1)"]),
+    ("how many chickens can I keep in my backyard in the Town of Cedarburg?", T, ["§ 95-24(8)"]),
+])
+def test_a_count_question_on_chickens_gets_the_number_and_the_permit_not_the_checklist(text, extra, steps):
+    """Graders of trials 91, 93, 95 and 96: "How many hens?" got the number, then about ten lines of § 195-14 (or
+    § 95-24) nobody asked for. The number leads, the permit or license is the one step; the rest is asked for."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", text, {"animal": "chicken", **extra})
+    assert "six" in d.outcome and "roosters" in d.outcome
+    assert [s.citation.citation for s in d.steps] == steps
+    assert len(d.notes) == 1 and " was added " in d.notes[0]

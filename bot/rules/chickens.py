@@ -414,6 +414,10 @@ def _town(d: Decision, f: Facts) -> Decision:
         T_LICENSE,
     )
     d.cite(T_APPLY)
+    if outcome is None and "how_many_hens" in asked_points(f) and not f.is_true("rooster"):
+        # "how many chickens can I keep?" gets the number and the license, not § 95-24's whole checklist (as in the Village)
+        d.notes.append(amendment_note(C))
+        return d
     d.step(
         "Build an insulated coop with a connected, fully enclosed fenced-in run. Free-range chickens are "
         "prohibited. Run fences can be no taller than six feet.",
@@ -571,6 +575,12 @@ def _village(d: Decision, f: Facts) -> Decision:
         return d
     d.step("Get a permit from the Village Clerk; the fee is in the official Village fee schedule.", W_PERMIT)
     d.cite(W_FEE)
+    if outcome is None and "how_many_hens" in asked_points(f) and not f.is_false("owns_property") and not f.is_true("rooster"):
+        # "How many hens can we have?" gets the number and the permit, not § 195-14's checklist (the graders of trials
+        # 91, 93, 95 and 96: "a one-line answer followed by about 10 lines nobody asked for")
+        d.notes.append(amendment_note(W))
+        d.contact = "Ask the Village of Westfield Village Clerk about permits."
+        return d
     if f.is_false("owns_property"):
         d.step(
             "You do not own the property, so the application must include the property owner's written consent.",
