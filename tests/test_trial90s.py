@@ -255,3 +255,32 @@ def test_a_count_question_on_chickens_gets_the_number_and_the_permit_not_the_che
     assert "six" in d.outcome and "roosters" in d.outcome
     assert [s.citation.citation for s in d.steps] == steps
     assert len(d.notes) == 1 and " was added " in d.notes[0]
+
+
+CASES_97_98 = [
+    # "5 kittens so now we have 6 cats": the total includes the kittens, so one cat is over five months
+    ("98-r30", "cat_limit", "our cat just had 5 kittens so now we have 6 cats in the house lol. are we breaking the cat limit in "
+     "westfield? (village)", {}, "cat_limit",
+     "No, not over: the limit is three cats over five months old per residential household, and you have 1; the young ones "
+     "do not count until they are over five months old, and then the household will have 6, more than three.", None),
+    # "on top of my detached garage": the roof answer leads, not the front and side yards
+    ("98-r36", "chickens", "thinking about building the chicken coop on top of my detached garage to save yard space, is that "
+     "ok?", {"animal": "chicken", **W}, "chickens",
+     "Not on top of a building: a coop may be built as part of an unattached yard shed or garage", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_97_98, ids=[c[0] for c in CASES_97_98])
+def test_trials_97_98_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_the_barking_step_says_a_complaint_recorded_here_is_not_a_formal_one_until_staff_accept_it():
+    """Graders of trials 91, 94, 96, 97 and 98 (r11): the offer to record a complaint read as filing a formal one."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("barking", "how many complaints does it take before a barking dog is officially a violation? Town of "
+                        "Cedarburg", {"animal": "dog"})
+    assert any("it is not one of the two formal, written complaints unless Town staff accept it as one" in s.text
+               for s in d.steps)

@@ -122,8 +122,8 @@ def barking(values) -> Decision:
     # assistant advertising itself, and wondered whether a chat message counts toward the two complaints.
     d.step(
         "§ 95-12 counts formal, written complaints filed with the Town; the Town Clerk can tell you how to file one. This "
-        "assistant can also record your complaint for Town staff, with a reference number (say \"file a complaint\"); "
-        "whether a complaint recorded here counts as a formal, written one is for the Town to decide."
+        "assistant can also pass your complaint to Town staff, with a reference number (say \"file a complaint\"); it is "
+        "not one of the two formal, written complaints unless Town staff accept it as one."
     )
     return d
 
