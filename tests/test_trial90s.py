@@ -284,3 +284,14 @@ def test_the_barking_step_says_a_complaint_recorded_here_is_not_a_formal_one_unt
                         "Cedarburg", {"animal": "dog"})
     assert any("it is not one of the two formal, written complaints unless Town staff accept it as one" in s.text
                for s in d.steps)
+
+
+def test_the_barking_answer_does_not_say_the_two_complaints_twice():
+    """Graders of trials 91, 95 and 97 (r11): the lead quoted § 95-12's two formal, written complaints and the general
+    answer after it said them again."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("barking", "The dog next door barks literally all day while they're at work. What can I do about it? "
+                        "Town of Cedarburg", {"animal": "dog"})
+    assert d.outcome.count("two formal, written complaints") == 1
+    assert "habitually barks, howls or yelps" in d.outcome  # the prohibition itself stays

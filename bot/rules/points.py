@@ -1248,7 +1248,7 @@ def _words(text: str) -> str:
 # Words too common to tell two sentences apart.
 _COMMON = frozenset("the a an and or of to in on for from with without by at as is are be been may must shall not no any "
                     "every each this that these those it its his her their your you who which what when than then there "
-                    "into upon such other others person persons one".split())
+                    "into upon such other others person persons one but does text define".split())  # "the text does not define"
 
 
 def _stems(text: str) -> set:
