@@ -614,6 +614,11 @@ _POINTS = [
                                    r"|\b(?:do|need)\b[^.?!]{0,25}\b(?:with|from|for) (?:my|the|our) neighbou?rs?\b"
                                    r"|\bwho (?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:notify|tell|inform)\b"
                                    r"|\b(?:shouldn'?t|should|weren'?t|wasn'?t|were|was) (?:we|i|the neighbou?rs) (?:have )?(?:been )?(?:told|notified|informed|warned|asked)\b", re.I)),  # trial 47 m22
+    # "Our dog has something contagious ... We're moving next week, can we just bring him with us?" (trial 98 r25)
+    ("move_diseased", re.compile(r"^(?=.*\b(?:contagious|infectious|infected|diseased|disease)\b)"
+                                 r"(?!.*\b(?:dog park|park|public|store|show|fair|event|class|daycare|groomer)\b).*?\b(?:move|moving|moved|bring|take|taking|"
+                                 r"transport\w*|ship\w*|relocat\w*|remov\w*)\b[^.?!]*\b(?:him|her|it|them|the dog|the cat|the animal|with us|"
+                                 r"new (?:house|home|place)|premises|another|elsewhere)\b", re.I | re.S)),
     ("who_handles", re.compile(r"^(?!.*\b(?:raccoons?|skunks?|fox(?:es)?|deer|coyotes?|bats?|wild\w*|opossums?|possums?)\b).*?(?:\bwho(?:'s| is) in charge\b|\bwho (?:deals|handles|takes care of|is responsible for)\b|\bwho (?:do|should|can) (?:i|we) (?:call|contact|report (?:it|this|that) to)\b)", re.I | re.S)),
     # trials 23 and 24 (session 7)
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"

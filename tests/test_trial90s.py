@@ -295,3 +295,17 @@ def test_the_barking_answer_does_not_say_the_two_complaints_twice():
                         "Town of Cedarburg", {"animal": "dog"})
     assert d.outcome.count("two formal, written complaints") == 1
     assert "habitually barks, howls or yelps" in d.outcome  # the prohibition itself stays
+
+
+def test_trial_98_moving_a_diseased_animal_needs_the_chief_of_police_or_the_health_officer():
+    """Trial 98 r25: "can we just bring him with us?" got the whole provision without a plain answer. Ch. 195: no
+    diseased animal "shall ... be shipped or removed from the premises of the owner thereof, except under the supervision
+    of the Chief of Police or the Health Officer"."""
+    from bot.parsers import parse_points
+
+    text = ("Our dog has something contagious, vet is treating it. We're moving to our new house next week — can we just "
+            "bring him with us?")
+    assert_leads("diseased_animal", text, {"animal": "dog", **W}, "diseased_animal",
+                 "Not on your own: a diseased animal may not be 'shipped or removed from the premises of the owner thereof, "
+                 "except under the supervision of the Chief of Police or the Health Officer.'")
+    assert "move_diseased" not in parse_points("my dog has a contagious skin thing, can I take him to the dog park?")

@@ -35,7 +35,7 @@ from bot.rules.common import TOWN, VILLAGE
 from bot.rules.conduct import (
     ABANDON, ACCIDENT, ATTACKS, BARK_RULE, BARK_TWO, DAMAGE, DOG_SHELTER, FARM_SHELTER, FECES, FECES_EXEMPT,
     FOOD, FOOD_WATER, KILLS_DOMESTIC, LEASH, LIEN, NAPPING, OFFICER_REMOVE, RABID_KNOWN, RESTRICTIONS, SHADE, TRAPS,
-    TRAPS_INDOORS, TRAPS_OFFICIAL, VEHICLE_LEAD, VICIOUS_DEF, VICIOUS_LEASH, WATER_DAILY, W_AT_LARGE, W_DAILY, W_EXPENSES,
+    TRAPS_INDOORS, TRAPS_OFFICIAL, VEHICLE_LEAD, VICIOUS_DEF, VICIOUS_LEASH, WATER_DAILY, W_AT_LARGE, W_DAILY, W_DISEASED, W_EXPENSES,
     W_FOOD, W_GRAZING, W_IMPOUND, W_LIVESTOCK_BAN, W_NOISE, W_PENALTY,
 )
 from bot.rules.keeping import (
@@ -1114,6 +1114,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "or fenced-in run shall be located in the front yard, nor shall it be located closer than 40 feet to the side or "
         "rear property lines.' The coop and run must also be at least 25 feet from the residence or attached garage.",
         (T_SETBACK, T_RESIDENCE)),
+    ("diseased_animal", VILLAGE, "move_diseased"): Lead(
+        "Not on your own: a diseased animal may not be 'shipped or removed from the premises of the owner thereof, except "
+        "under the supervision of the Chief of Police or the Health Officer.' Ask the Village Health Officer or the Chief "
+        "of Police before you move it.", (W_DISEASED,)),
     ("diseased_animal", VILLAGE, "who_handles"): Lead(
         "The Health Officer: 'It is hereby made the duty of the Health Officer to secure such disposition of any diseased "
         "animal and such treatment of affected premises as to prevent the communication and spread of the contagion or "
