@@ -939,7 +939,11 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["own_animal"] = True
     if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine)|never (?:been )?vaccinated|never had (?:a |any |their |his |her )?(?:rabies )?shots?)\b"
                  # "our barn cat never got her rabies shot" (trial 66 r04)
-                 r"|\b(?:never|not|didn'?t|did not|hasn'?t|has not|haven'?t) (?:ever )?(?:got|gotten|get|had|received|been given) (?:a |any |her |his |its |their )?(?:rabies )?(?:shots?|vaccin\w*)\b", text, re.I):
+                 r"|\b(?:never|not|didn'?t|did not|hasn'?t|has not|haven'?t) (?:ever )?(?:got|gotten|get|had|received|been given) (?:a |any |her |his |its |their )?(?:rabies )?(?:shots?|vaccin\w*)\b"
+                 # "She was NOT up to date on her shots" (trial 100 r04); "overdue", "expired", "lapsed"
+                 r"|\b(?:not|isn'?t|wasn'?t|aren'?t|weren'?t|never) (?:\w+ )?(?:up to date|up-to-date|current)\b"
+                 r"|\b(?:rabies |her |his |its |their )?(?:shots?|vaccin\w*|rabies) (?:is |are |was |were )?(?:overdue|expired|lapsed|out of date)\b"
+                 r"|\b(?:overdue|behind) (?:on|for) (?:his |her |its |their )?(?:rabies|shots|vaccin\w*)", text, re.I):
         facts["vaccinated"] = False
     elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b|\b(up to date|up-to-date|current) on (his |her |its |their )?(rabies|shots|vaccin\w*)\b"
                    r"|\b(we have|has|with) (the|a|his|her|its) (rabies )?(vaccination )?certificate\b", text, re.I):
@@ -1109,6 +1113,15 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m and facts.get("families_on_lot"):
         # "We each have 2 dogs": the lot's total is what § 95-22 limits
         facts["dog_count"] = _number(m.group(1) or m.group(2)) * facts["families_on_lot"]
+    # "How many cats am I allowed ...? I have 4 right now, all adults." (trial 99 r30): a bare count after a count question
+    asked = [p for p in parse_points(text) if p in ("how_many_cats", "how_many_dogs")]
+    m = re.search(r"\b(?:i|we) (?:have|got|own|currently have|already have) " + _COUNT_NUM
+                  + r"(?=\s*(?:right now|now|currently|already|at the moment|at home|total|in total)?\s*(?:[,.;!?)]|$|and\b|all\b))",
+                  text, re.I)
+    if m and asked and not re.search(r"\bkittens?|pupp(?:y|ies)|\blitter\b|\bbab(?:y|ies)\b", text, re.I):
+        key = "count_over_five_months" if asked[0] == "how_many_cats" else "dog_count"
+        if key not in facts:
+            facts[key] = _number(m.group(1))
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
     for key in ("dog_count", "hen_count", "count_over_five_months"):
         if key in facts:
@@ -1219,7 +1232,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
         if (m.group(2).lower() != "kittens" or not re.search(r"\badults?\b|\bgrown\b", text, re.I)) and "count_over_five_months" in facts \
-                and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b|\bso (?:now )?(?:we|i) (?:now )?(?:have|got)\b", text, re.I):
+                and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b|\bso (?:now )?(?:we|i) (?:now )?(?:have|got)\b"
+                                r"|\bso (?:now )?there(?:'?s| is| are)\b|\bwhich makes\b", text, re.I):
             # "7 kits ... with her and our buck that's 9 rabbits": the total includes the young ones; "a litter of 4
             # kittens so we have 6 cats in the house now" too (trial 82 r30); "two adult cats ... so we have six" is
             # counted from the adults above

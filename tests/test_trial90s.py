@@ -309,3 +309,43 @@ def test_trial_98_moving_a_diseased_animal_needs_the_chief_of_police_or_the_heal
                  "Not on your own: a diseased animal may not be 'shipped or removed from the premises of the owner thereof, "
                  "except under the supervision of the Chief of Police or the Health Officer.'")
     assert "move_diseased" not in parse_points("my dog has a contagious skin thing, can I take him to the dog park?")
+
+
+CASES_99_100 = [
+    # "I have 4 right now, all adults" after "how many cats": the count is read
+    ("99-r30", "cat_limit", "How many cats am I allowed to have in the Village of Westfield? I have 4 right now, all adults.", {},
+     "cat_limit", "Over the limit: the limit is three cats over five months old per residential household, and 4 is more "
+                  "than that.", None),
+    # "NOT up to date on her shots" was read as vaccinated (the 60 days); § 95-5's unvaccinated rule is 180 days
+    ("100-r04", "rabies_quarantine", "Our cat got in a fight with a raccoon that turned out to be rabid. She was NOT up to date "
+     "on her shots. What happens to her now? How long does she have to be kept in? Town of Cedarburg", {"animal": "cat"},
+     "rabies_quarantine", "A dog or cat that is not currently immunized and was exposed to a rabid animal is kept leashed or "
+                          "confined for 180 days", None),
+    # "4 kittens so there's 6 cats": the total includes the kittens
+    ("100-r30", "cat_limit", "our cat just had 4 kittens so there's 6 cats in the house rn. are we over the limit? Village of "
+     "Westfield", {}, "cat_limit", "No, not over: the limit is three cats over five months old per residential household, "
+                                   "and you have 2", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_99_100, ids=[c[0] for c in CASES_99_100])
+def test_trials_99_100_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+@pytest.mark.parametrize("text,vaccinated", [
+    ("She was NOT up to date on her shots", False),
+    ("his rabies shot is overdue", False),
+    ("my dog is up to date on his shots", True),
+])
+def test_up_to_date_and_its_negation(text, vaccinated):
+    assert extract_facts(text)["vaccinated"] is vaccinated
+
+
+def test_trial_99_every_year_needs_no_dog_age():
+    from bot.decision import ANSWERED
+
+    d = assert_leads("dog_license", "do i need to get a license for my dog every year? Town of Cedarburg", {"animal": "dog"},
+                     "dog_license", "")
+    assert d.status == ANSWERED and "every year" in d.outcome

@@ -186,7 +186,7 @@ def dog_license(values) -> Decision:
         # A question about the tax, the late fee or the penalty is answered without the age.
         if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")) \
                 and facts.get("asks") not in ("cost", "penalty") and not facts.is_true("asks_how_to") \
-                and "how_often" not in asked_points(facts):  # the answer says "every year" whatever the age
+                and not {"how_often", "renewal"} & set(asked_points(facts)):  # "every year" whatever the age (trials 93, 99 r02)
             d.status = NEEDS_FACTS
             d.missing_facts.append("dog_age_months")
         else:
