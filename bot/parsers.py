@@ -935,7 +935,11 @@ def extract_facts(text: str) -> Dict[str, Any]:
                          r"(?![\s-]*(?:lbs?|pounds|kg|feet|ft|inch|in\b|%|percent|hens?|dogs?|cats?|months?|weeks?|mos?\b|days?))", text, re.I)
         if bare and 1 <= int(bare.group(1)) <= 25:
             facts["dog_age_months"] = float(int(bare.group(1)) * 12)  # "shes 2": a dog's age said in years
-    if re.search(r"\b(my|our)\s+(\w+\s+)?(dog|puppy|pup|cat|kitten|ferret|pet)\b", text, re.I):
+    # "my outside dogs", "We have a few beef cows on our farm" (trial 100 r14, r15): the resident's own animals
+    if re.search(r"\b(my|our)\s+(\w+\s+)?(dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|ferrets?|pets?|horses?|cows?|cattle|goats?"
+                 r"|sheep|pigs?|hens?|chickens?|rabbits?)\b"
+                 r"|\bwe (?:have|keep|raise|own) (?:a few |some |a couple (?:of )?|\d+ |two |three |four |five )?(?:\w+ )?"
+                 r"(?:cows|cattle|horses|goats|sheep|pigs|hens|chickens|dogs|cats)\b", text, re.I):
         facts["own_animal"] = True
     if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine)|never (?:been )?vaccinated|never had (?:a |any |their |his |her )?(?:rabies )?shots?)\b"
                  # "our barn cat never got her rabies shot" (trial 66 r04)

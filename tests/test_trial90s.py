@@ -358,3 +358,17 @@ def test_trial_99_the_residential_dog_limit_names_the_shared_lot_total():
                      "dog_limit", "Up to three dogs per family on a residential lot. If more than one family lives on a "
                                   "residential lot, three in total.")
     assert "only a total of three dogs shall be allowed on the residential lot" in " ".join(c.quote for c in d.citations)
+
+
+@pytest.mark.parametrize("text", [
+    "do I have to have water out for my outside dogs all the time or is filling the bowl once a day enough? Town of Cedarburg",
+    "We have a few beef cows on our farm in the Town of Cedarburg. Do the animal shelter rules mean I need to build them "
+    "something fancier than a normal farm setup?",
+])
+def test_trial_100_an_owner_asking_about_their_own_animals_is_not_told_how_to_report_neglect(text):
+    """Trial 100 r14 and r15: "To report a neglected animal, contact law enforcement ..." under an owner's question."""
+    from tests.trial_cases import decide_question
+
+    assert extract_facts(text)["own_animal"] is True
+    d = decide_question("animal_care", text, {"municipality": "town_of_cedarburg"})
+    assert "report" not in (d.contact or "").lower()
