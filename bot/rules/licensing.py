@@ -179,14 +179,16 @@ def dog_license(values) -> Decision:
         d.because(f"the dog is {age:g} months old, five months or more")
     else:
         d.outcome = (
-            "A license is required every year for a dog over five months old, obtained on or before the "
-            "date the dog becomes five months old and renewed annually; the license year runs January 1 "
-            "to December 31."
+            "A license is required every year for a dog over five months old, "
+            + ("from the Town Treasurer, " if "where_apply" in asked_points(facts) else "")  # "who do I get it from?" (trial 101 r02)
+            + "obtained on or before the date the dog becomes five months old and renewed annually; the license year runs "
+            "January 1 to December 31."
         )
         # A question about the tax, the late fee or the penalty is answered without the age.
         if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")) \
                 and facts.get("asks") not in ("cost", "penalty") and not facts.is_true("asks_how_to") \
-                and not {"how_often", "renewal"} & set(asked_points(facts)):  # "every year" whatever the age (trials 93, 99 r02)
+                and not {"how_often", "renewal", "where_apply"} & set(asked_points(facts)):  # "every year", "from the Town
+            # Treasurer", whatever the age (trials 93, 99 and 101, r02)
             d.status = NEEDS_FACTS
             d.missing_facts.append("dog_age_months")
         else:
@@ -497,7 +499,7 @@ def rabies_vaccination(values) -> Decision:
         )
     d.cite(RABIES_FIRST)
     d.step(
-        "After that, revaccinate before the expiration date on the certificate or, if no date is specified, "
+        "Later shots: revaccinate before the expiration date on the certificate or, if no date is specified, "
         "within three years after the previous vaccination.",
         RABIES_BOOSTER,
     )
