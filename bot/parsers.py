@@ -527,6 +527,7 @@ _POINTS = [
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
                             r"|\b(?:i'?m|im|we'?re|i am|we are|being|was|were) late (?:getting|with|on|for|to get|renewing|paying)\b[^.?!]*\blicen[cs]\w*"  # trial 95 r03
+                            r"|\blicen[cs]\w*\b[^.?!]*\b(?:before|after|by|past) april(?: 1(?:st)?)?\b"  # "dont get my dogs license before april 1" (trial 103 r03)
                             r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b"
                             # "what happens if i dont get my dogs license renewed until may" (trial 67 r03)
                             r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\b(?:until|till?) (?:may|june|july|august|september|october|november|december|summer|the summer|fall|later)\b)", re.I | re.S)),
@@ -649,7 +650,9 @@ _POINTS = [
     ("fouling", re.compile(r"^(?!.*\b(?:doesn'?t|does not|don'?t|do not|never|not|isn'?t|aren'?t)\b(?:\s+\w+){0,2}\s+(?:poop\w*|crap\w*|defecat\w*|pee\w*))"
                            r"(?=.*\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
-    ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|someone|somebody|a neighbou?r|the neighbou?rs?) (?:call\w*|phone\w*|complain\w*|report\w*)\b|"  # trial 72 r06
+    ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|someone|somebody|(?:a|the|my|our|a single|one) neighbou?rs?) (?:call\w*|phone\w*|complain\w*|report\w*)\b|"
+                                   # "nobody from the town even saw it" (trial 104 r06)
+                                   r"\b(?:nobody|no one|no-one)\b[^.?!]{0,40}\b(?:saw|seen|witnessed)\b|"  # trial 72 r06
                                    r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"
                                    r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b"
@@ -1120,10 +1123,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m and facts.get("families_on_lot"):
         # "We each have 2 dogs": the lot's total is what § 95-22 limits
         facts["dog_count"] = _number(m.group(1) or m.group(2)) * facts["families_on_lot"]
-    # "How many cats am I allowed ...? I have 4 right now, all adults." (trial 99 r30): a bare count after a count question
+    # "How many cats am I allowed ...? I have 4 right now, all adults." (trial 99 r30), "We're up to 4 lol" (trial 103 r30):
+    # a bare count after a count question
     asked = [p for p in parse_points(text) if p in ("how_many_cats", "how_many_dogs")]
-    m = re.search(r"\b(?:i|we) (?:have|got|own|currently have|already have) " + _COUNT_NUM
-                  + r"(?=\s*(?:right now|now|currently|already|at the moment|at home|total|in total)?\s*(?:[,.;!?)]|$|and\b|all\b))",
+    m = re.search(r"\b(?:(?:i|we) (?:have|got|own|currently have|already have)|(?:we'?re|were|i'?m|im|we are|i am) (?:up to|at)) " + _COUNT_NUM
+                  + r"(?=\s*(?:right now|now|currently|already|at the moment|at home|total|in total)?\s*(?:[,.;!?)]|$|and\b|all\b|lol\b))",
                   text, re.I)
     if m and asked and not re.search(r"\bkittens?|pupp(?:y|ies)|\blitter\b|\bbab(?:y|ies)\b", text, re.I):
         key = "count_over_five_months" if asked[0] == "how_many_cats" else "dog_count"

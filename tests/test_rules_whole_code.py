@@ -447,7 +447,7 @@ def test_the_animal_named_or_the_facts_route_to_the_governing_rule(topic, facts,
 
 
 @pytest.mark.parametrize("topic,facts,start", [
-    ("dog_license", {"asks": "penalty"}, "No, not one: each day that a dog in the Town continues to be unlicensed is a separate offense"),
+    ("dog_license", {"asks": "penalty"}, "Yes: each day that a dog in the Town continues to be unlicensed is a separate offense"),
     ("dog_license", {"asks": "cost"}, "The ordinance states no amounts: the license tax and the late fee are both set by the Town Board"),
     ("at_large", {"kennel": True, "kennel_outside": True, "activity": "hunting"}, "Yes, temporarily: no dog bearing a kennel tag may stray"),
     ("dog_license", {"kennel": True, "kennel_outside": True, "activity": "training"}, "Yes, temporarily: no dog bearing a kennel tag may stray"),

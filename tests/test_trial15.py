@@ -85,7 +85,7 @@ T15 = [
      "wild_animals", "No: coyotes are on the list of animals that may not be kept"),
     ("q16", "wild_animals", "I'm finishing my apprentice falconry permit and want to keep a red-tailed hawk in a mews behind our "
      "house in the Town of Cedarburg. Does the town's wild animal rule allow that if I have the state and federal permits?", {},
-     "wild_animals", "Not by those permits alone, on the text: the keeping ban's own exception is 'except in those situations"),
+     "wild_animals", "Only a state game farm license is named: the keeping ban's own exception is 'except in those situations"),
     ("q17", "livestock", "We have 4 acres zoned E-1 in the Town of Cedarburg and want two alpacas for their fleece. The "
      "animal chapter lists horses, cows, pigs, goats and sheep, but alpacas and llamas aren't on it. Does that mean they're "
      "fine?", {}, "livestock", "The text does not name alpacas: § 95-13's list item (28) covers"),

@@ -401,3 +401,44 @@ def test_trial_101_dyed_chicks_at_a_farm_stand_names_offering_for_sale():
                      "spring, is that ok? Town of Cedarburg", {}, "animal_sale",
                      "No, it is prohibited: no person may sell, offer for sale, raffle, display or use as an advertising device")
     assert "dyed or otherwise colored artificially" in d.outcome
+
+
+CASES_103_104 = [
+    # "before april 1 ... is there a penalty": the late fee, not "No, not one"
+    ("103-r03", "dog_license", "what happens if i dont get my dogs license before april 1 in the town of cedarburg? is there a "
+     "penalty", {}, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", None),
+    ("103-r30", "cat_limit", "How many cats am I allowed to have in the Village of Westfield? We're up to 4 lol", {}, "cat_limit",
+     "Over the limit: the limit is three cats over five months old per residential household, and 4 is more than that.", None),
+    # ask_vicious_dog 0.58 on "hens died overnight ... no injuries": § 195-14D(2)'s report
+    ("104-r39", "vicious_dog", "two of my hens died overnight out of nowhere, no injuries. do I need to tell anybody or just bury "
+     "them? Village of Westfield", {"animal": "chicken"}, "chickens",
+     "Report it to the Health Department immediately: anyone keeping chickens must report any unusual illness or death of "
+     "chickens.", None),
+    # "because my neighbor called ... nobody from the town even saw it": the grounds for impounding
+    ("104-r06", "impoundment", "can animal control just come take my dog because my neighbor called and said he was loose? "
+     "nobody from the town even saw it Town of Cedarburg", {"animal": "dog"}, "impoundment",
+     "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the violation", None),
+    # "some kind of state license": the state game farm license is the one the text names
+    ("104-r12", "wild_animals", "I'd love to raise an orphaned deer fawn as a pet in the Town of Cedarburg. Is that allowed if I "
+     "get some kind of state license for it?", {}, "wild_animals",
+     "Only a state game farm license is named: the keeping ban's own exception is 'except in those situations where a state "
+     "game farm license has been issued'", True),
+    # the definition, then what it means, without the ban said twice
+    ("104-r24", "livestock", "my daughter wants a mini pig as a house pet. is that ok in westfield village or do they count as "
+     "farm animals?", {}, "livestock", "'\"Livestock\" is defined as animals normally associated with agriculture, such as "
+     "cows, goats, sheep, horses, swine (including miniature pigs), etc.' Such an animal may be kept anywhere in the Village "
+     "for more than 24 hours, whether for business or pleasure, only with specific advance Village Board approval.", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_103_104, ids=[c[0] for c in CASES_103_104])
+def test_trials_103_104_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    d = assert_leads(topic, text, extra, rule, lead, judgment)
+    if _id == "104-r24":
+        assert "\n" not in d.outcome  # the general answer's same ban is not said again
+
+
+def test_is_that_just_one_violation_keeps_no_not_one():
+    assert_leads("dog_license", "never got around to licencing my dog, its been 3 yrs. is that just one violation? town of "
+                 "cedarburg", {}, "dog_license", "No, not one: each day that a dog in the Town continues to be unlicensed")

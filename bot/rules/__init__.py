@@ -340,6 +340,9 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
             facts.get("selling_eggs") is True or facts.get("eggs_not_sold") is True or facts.get("chicken_question")) and topic in (
             "trapping", "animal_sale", "dog_license", "rabies_vaccination", "cruelty"):
         return "chickens"  # "can I butcher an old hen?", "can I swap eggs for honey?" misread as another topic
+    if (topic in ("vicious_dog", "bite") and facts.get("chicken_question") == "illness" and concern is None
+            and facts.get("animal") in ("chicken", None) and not facts.get("bit_person")):
+        return "chickens"  # "two of my hens died overnight out of nowhere, no injuries" guessed as vicious dogs (trial 104 r39)
     if topic == "dog_limit" and facts.get("dog_count") is None and (
             facts.get("small_pet") in ("rabbit", None) and facts.get("count_over_five_months") is not None):
         return "cat_limit"  # "9 rabbits: are we over a limit?"

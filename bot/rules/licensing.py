@@ -233,9 +233,11 @@ def dog_license(values) -> Decision:
         d.notes.append("The late fee is assessed 'from every owner of a dog five months of age or over'; the text does not say "
                        "whether it is charged once per owner or for each dog: ask the Town Treasurer.")
     if facts.get("asks") == "penalty" and not facts.known("licensed_on") and "late_fee" not in (asked if isinstance(asked, (list, tuple)) else [asked]):
-        _lead(d, "No, not one: each day that a dog in the Town continues to be unlicensed is a separate offense, with a "
-                 "separate penalty. The ordinance does not state the penalty amount (ask the Town Clerk); a late fee, set by "
-                 "the Town Board, is also added to the license fee.")
+        # not "No, not one:" to "is there a penalty?" (trial 103 r03); the each-day rule still comes first
+        _lead(d, ("No, not one: " if "each_day" in asked_points(facts) else "Yes: ")  # "is that just one violation?"
+              + "each day that a dog in the Town continues to be unlicensed is a separate offense, with a separate "
+              "penalty. The ordinance does not state the penalty amount (ask the Town Clerk); a late fee, set by the Town "
+              "Board, is also added to the license fee.")
         d.cite(UNLICENSED_DAILY)
         d.cite(LATE_FEE)
         d.because("the penalty for an unlicensed dog is asked (§ 95-3A(6), § 95-4)")

@@ -641,7 +641,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "enjoyment of life by humans or animals'. Whether that is so here needs human judgment; the Village Police Department "
         "enforces § 195-14.", (W_NUISANCE,), NEEDS_JUDGMENT),
     ("wild_animals", TOWN, "other_permits"): Lead(
-        "Not by those permits alone, on the text: the keeping ban's own exception is 'except in those situations where a "
+        # not "Not by those permits alone" to "if I get some kind of state license" (trial 104 r12): name the one license
+        "Only a state game farm license is named: the keeping ban's own exception is 'except in those situations where a "
         "state game farm license has been issued'; the exception for 'persons holding federal permits' is written for "
         "Subsection A (protected animals), and the other exceptions are for a veterinarian, educational institutions, "
         "licensed pet shops and zoological gardens. Whether another state or federal permit is enough the text does not say: "
@@ -1179,9 +1180,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("chickens", TOWN, "run_connected"): Lead(
         "It must be connected: 'There must be an insulated coop enclosed on all sides with a roof and doors and a "
         "connected fenced-in run area that is fully enclosed'.", (T_COOP,)),
+    # the definition, then what it means for the resident: not a bare quotation as the whole first line (trial 104 r24)
     ("livestock", VILLAGE, "definition"): Lead(
         "'\"Livestock\" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, "
-        "swine (including miniature pigs), etc.'", (W_LIVESTOCK_DEF,)),
+        "swine (including miniature pigs), etc.' Such an animal may be kept anywhere in the Village for more than 24 hours, "
+        "whether for business or pleasure, only with specific advance Village Board approval.", (W_LIVESTOCK_DEF, W_LIVESTOCK_BAN)),
     ("chickens", VILLAGE, "temporary_keeping"): Lead(
         "Yes, as the text reads, a permit is needed even for a short stay: 'Any person who keeps chickens on land in the "
         "Village which the person owns, occupies or controls shall obtain a permit issued by the Clerk', and to keep is "
