@@ -650,9 +650,9 @@ _POINTS = [
     ("fouling", re.compile(r"^(?!.*\b(?:doesn'?t|does not|don'?t|do not|never|not|isn'?t|aren'?t)\b(?:\s+\w+){0,2}\s+(?:poop\w*|crap\w*|defecat\w*|pee\w*))"
                            r"(?=.*\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
+    # trial 72 r06; "because my neighbor called ... nobody from the town even saw it" (trial 104 r06)
     ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|someone|somebody|(?:a|the|my|our|a single|one) neighbou?rs?) (?:call\w*|phone\w*|complain\w*|report\w*)\b|"
-                                   # "nobody from the town even saw it" (trial 104 r06)
-                                   r"\b(?:nobody|no one|no-one)\b[^.?!]{0,40}\b(?:saw|seen|witnessed)\b|"  # trial 72 r06
+                                   r"\b(?:nobody|no one|no-one)\b[^.?!]{0,40}\b(?:saw|seen|witnessed)\b|"
                                    r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"
                                    r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b"

@@ -7,7 +7,6 @@ page shows as expandable quotes.
 from __future__ import annotations
 
 import re
-
 from typing import Dict, List, Optional, Tuple
 
 from bot.decision import NEEDS_JUDGMENT, Decision
