@@ -238,7 +238,8 @@ _CONCERNS = [
     # "moles are wrecking my lawn: any rules about spear-type mole traps?" asks about the traps (§ 95-19)
     ("trap", re.compile(r"\b(?:snares?|leg ?holds?|conibears?|live[- ]?traps?|traps?|trapping)\b", re.I)),
     ("property_damage", re.compile(
-        r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|flatten\w*|crush\w*|squash\w*|poops? on|destroy\w*|scratch\w* up|chew\w*|devour\w*|eat\w*|munch\w*)\b[^.?!]*\b(?:shrubs?|bushes|"
+        r"\b(?:pee\w*|urinat\w*|dig\w*|dug|trampl\w*|flatten\w*|crush\w*|squash\w*|poops? on|destroy\w*|scratch\w* up|chew\w*|devour\w*|eat\w*|munch\w*"
+        r"|tear\w* up|tore up|torn up|rip\w* up|wreck\w*|ruin\w*)\b[^.?!]*\b(?:shrubs?|bushes|"  # "tearing up part of his lawn" (trial 106 r10)
         r"arborvita\w*|hedges?|lawn|grass|gardens?|flowers?|flower ?beds?|plants?|trees?|landscaping|hostas?|tulips?|vegetables|veggies|crops|"
         r"(?:bean|soybean|corn|hay|wheat|planted) ?fields?|rows)\b", re.I)),
     # "is feeding my dog once a day legal? the vet said it's fine": the food rule, not medical care

@@ -200,7 +200,8 @@ def test_trials_79_80_wording():
     snake = decide_question("wild_animals", "I want to get a ball python. hes about 4 ft now but will grow. is there a size "
                             "limit on snakes?", {"municipality": "town_of_cedarburg"})
     assert "(4 feet) is not on it" in snake.outcome  # in the unit of the threshold (trial 102 r12)
-    assert snake.outcome.endswith("Once it reaches six feet in length, it is on the named list.")
+    assert snake.outcome.endswith("Once it reaches six feet in length, it is on the named list, unless a state game farm "
+                                  "license has been issued.")
     took = decide_question("pet_theft", "My neighbor's dog was loose again so I put it in my car and drove it to the humane "
                            "society without asking them. Town of Cedarburg. Was I allowed to do that?", {"animal": "dog"})
     assert took.contact == "To report a taken animal, contact law enforcement (§ 95-20 names no office)."

@@ -442,3 +442,39 @@ def test_trials_103_104_lead_with_the_point_asked(case):
 def test_is_that_just_one_violation_keeps_no_not_one():
     assert_leads("dog_license", "never got around to licencing my dog, its been 3 yrs. is that just one violation? town of "
                  "cedarburg", {}, "dog_license", "No, not one: each day that a dog in the Town continues to be unlicensed")
+
+
+CASES_105_106 = [
+    # "tearing up part of his lawn" with the neighbour's permission, guessed as feces: § 95-11's permission clause
+    ("106-r10", "feces", "my neighbor told me its fine if my dog plays in his yard. if the dog ends up tearing up part of his "
+     "lawn am i breaking a rule? Town of Cedarburg", {"animal": "dog"}, "property_damage",
+     "Not under § 95-11 while the owner of the land allows it", None),
+    # an Amish family's horse tied out to graze: the grazing ban, not the livestock exception
+    ("106-r26", "at_large", "The Amish family down the road ties their horse out on the street in front of their place so it can "
+     "eat the grass. Is that allowed? Village of Westfield", {"animal": "horse"}, "at_large",
+     "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village", None),
+    # a python under six feet that will grow: the game farm license is the exception that fits
+    ("106-r12", "wild_animals", "My son wants a ball python. Its about 4 feet long now but they can get bigger. is he allowed to "
+     "keep it? Town of Cedarburg", {}, "wild_animals",
+     "The named list covers constrictor snakes six feet or more in length, so this one (4 feet) is not on it.", True),
+]
+
+
+@pytest.mark.parametrize("case", CASES_105_106, ids=[c[0] for c in CASES_105_106])
+def test_trials_105_106_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    d = assert_leads(topic, text, extra, rule, lead, judgment)
+    if _id == "106-r12":
+        assert d.outcome.endswith("it is on the named list, unless a state game farm license has been issued.")
+
+
+def test_a_renters_permit_question_in_the_village_says_the_owners_consent_once():
+    """Trials 97 (r33, r34) and 105 (r35): the renter's answer named the owner's written consent, then the checklist said
+    it again among ten other rules."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "I rent my house. can I still get a permit to keep a few hens? Village of Westfield",
+                        {"animal": "chicken"})
+    assert d.outcome.startswith("Yes: anyone keeping chickens needs a permit from the Village Clerk")
+    assert "written consent" in d.outcome and not any("consent" in s.text for s in d.steps)
+    assert [s.citation.citation for s in d.steps] == ["§ 195-14B(1)"]

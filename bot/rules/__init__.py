@@ -302,6 +302,8 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
             or topic == "chickens" and species):  # a sick hen is § 195-14's own rule; a sick horse is not
         return "diseased_animal"  # "our cat has ringworm: can she go to the adoption day at the pet store?"
     if concern == "property_damage" and (topic in ("impoundment", "barking", "vicious_dog", "cruelty")
+                                         # "if the dog ends up tearing up part of his lawn" guessed as feces (trial 106 r10)
+                                         or topic == "feces" and "fouling" not in points
                                          or topic in ("wild_animals", "livestock") and (kind in ("listed", "exotic")
                                                                                           or kind in ("fowl", "farm") and not village)):
         # "the neighbor's lab flattens her flowers"; "my setter chased a pheasant through a farmer's soybean rows";
@@ -377,7 +379,7 @@ def route(topic: str, facts: Mapping[str, Any]) -> str:
             or topic == "wild_animals" and facts.get("species") is None):
         return "food_premises"  # "I own a bar; regulars bring their dogs in: am I the one breaking the rule?"
     if (village and facts.get("amish_mentioned") is True and topic in ("impoundment", "at_large")
-            and facts.get("roaming") is not True):
+            and facts.get("roaming") is not True and "street_grazing" not in points):  # tied out to graze: trial 106 r26
         return "livestock"  # "the Mennonite family's buggy horse, and now a dairy cow": exception C
     if species and topic in OFF_TOPIC_FOR_SPECIES and species_kind(str(species)) in ("listed", "exotic", "reptile", "bird") and not (
             village and topic == "barking" and concern == "noise"  # the Village's noise section covers any animal

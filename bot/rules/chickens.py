@@ -575,9 +575,12 @@ def _village(d: Decision, f: Facts) -> Decision:
         return d
     d.step("Get a permit from the Village Clerk; the fee is in the official Village fee schedule.", W_PERMIT)
     d.cite(W_FEE)
-    if outcome is None and "how_many_hens" in asked_points(f) and not f.is_false("owns_property") and not f.is_true("rooster"):
+    renter_asked = outcome is not None and f.is_false("owns_property") and f.get("chicken_question") in (None, "needs_permit")
+    if renter_asked or outcome is None and "how_many_hens" in asked_points(f) and not f.is_false("owns_property") \
+            and not f.is_true("rooster"):
         # "How many hens can we have?" gets the number and the permit, not § 195-14's checklist (the graders of trials
-        # 91, 93, 95 and 96: "a one-line answer followed by about 10 lines nobody asked for")
+        # 91, 93, 95 and 96: "a one-line answer followed by about 10 lines nobody asked for"); a renter's permit question
+        # gets the permit and the owner's consent, once (trials 97 and 105)
         d.notes.append(amendment_note(W))
         d.contact = "Ask the Village of Westfield Village Clerk about permits."
         return d

@@ -605,11 +605,13 @@ def wild_animals(values) -> Decision:
                 "is not on it. But a smaller one can still fall under "
                 "the general ban on dangerous or carnivorous wild reptiles, which the Town decides (needs human "
                 "judgment): ask the Town Clerk."
-                + (" Once it reaches six feet in length, it is on the named list." if inches == 72 else
-                   " Once it reaches 30 inches in length, it is on the named list.")  # "will grow" (trials 78 and 80, r12)
+                + (" Once it reaches six feet in length, it is on the named list" if inches == 72 else
+                   " Once it reaches 30 inches in length, it is on the named list")  # "will grow" (trials 78 and 80, r12)
+                + ", unless a state game farm license has been issued."  # the exception that fits a family pet (trial 106 r12)
             )
             d.cite(c)
             d.cite(WILD_GENERAL)
+            d.cite(WILD_GAME_FARM)
             d.because(f"{length:g} in < {inches} in: not on the named list; general ban needs judgment (§ 95-13)")
         else:
             group = re.split(r"[(,.:]", c.quote)[0].strip().lower()
