@@ -561,7 +561,8 @@ _POINTS = [
     ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)(?:s|ed|ing)?\b"  # not "county" (trial 53 a19)
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
                             r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
-                            r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation) or (?:\d+|two|three|five|seven|ten|fourteen|thirty)\b"  # trial 76 r32
+                            r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation) or (?:\d+|two|three|five|seven|ten|fourteen|thirty"
+                            r"|a bunch|a lot|several|many|multiple|more)\b"  # trial 76 r32; "one violation or a bunch of them?" (trial 108 r32)
                             r"|\bor one (?:for |per )?(?:each|every) day\b"  # "is that one ticket or one for every day?" (trial 84 r32)
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
                             r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
@@ -627,7 +628,10 @@ _POINTS = [
     ("who_handles", re.compile(r"^(?!.*\b(?:raccoons?|skunks?|fox(?:es)?|deer|coyotes?|bats?|wild\w*|opossums?|possums?)\b).*?(?:\bwho(?:'s| is) in charge\b|\bwho (?:deals|handles|takes care of|is responsible for)\b|\bwho (?:do|should|can) (?:i|we) (?:call|contact|report (?:it|this|that) to)\b)", re.I | re.S)),
     # trials 23 and 24 (session 7)
     ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
-                                  r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b", re.I)),
+                                  r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b"
+                                  # "barely feeds his dog and I've seen him hit it" (trial 107 r28)
+                                  r"|\b(?:his|her|their) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b[^.?!]{0,60}\b(?:seen|saw|watched|heard) (?:him|her|them) "
+                                  r"(?:hit|hitting|beat|beating|kick|kicking|punch\w*|whip\w*|smack\w*)\b", re.I)),
     # "just moved to the town of cedarburg with my 2 yr old lab. how long do i have to get him a rabies shot?" (trial 79
     # r01): read by the rabies rule itself (bot.rules.licensing), for a dog of five months or more; a certificate or
     # papers mentioned is the brought_in_certified fact instead
@@ -636,7 +640,8 @@ _POINTS = [
                               r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|deadline|by when"
                               r"|when (?:do|does|must|should|will) (?:i|we|he|she|it|they|the dog) (?:need|have|get|be))\b",
                               re.I | re.S)),
-    ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b", re.I)),
+    ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b"
+                                   r"|\bwhat happens if (?:i|we) (?:don'?t|do not|can'?t|cannot|never) pay\b", re.I)),  # trial 108 r16
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
                                        r"(?!.*\bneighbou?r'?s? (?:put|puts|left|set|laid|spread)\b)"
@@ -679,7 +684,9 @@ _POINTS = [
                              r"|(?:better|nicer|bigger|more) (?:housing|shelter|barns?|sheds?|buildings?) than"
                              r"|require\w* (?:me|us|farmers|them) to (?:build|put up|provide) (?:a |an )?(?:barn|shelter|shed|building)s?"
                              r"|(?:have|need) to (?:build|put up) (?:a |an )?(?:barn|shed|building)s?)\b)", re.I | re.S)),  # trial 50 h15
-    ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b", re.I)),
+    ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:own )?(?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b"
+                                # "setting a live trap for a mouse inside my own house" (trial 108 r18)
+                                r"|\btraps?\b[^?]*\bfor (?:a |the )?(?:mouse|mice|rats?)\b", re.I)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
@@ -1135,15 +1142,16 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         if key not in facts:
             facts[key] = _number(m.group(1))
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
+    more = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
     for key in ("dog_count", "hen_count", "count_over_five_months"):
         if key in facts:
             m = re.search(r"\b(?:a|an)\s+(\d+)(?:st|nd|rd|th)\b|\b(?:a|an)\s+(" + "|".join(_ORDINALS) + r")\b", text, re.I)
             if m:
                 facts[key] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
-            elif re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies))\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
+            elif not (more and key == "dog_count") and re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies))\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
                 facts[key] += 1  # "already have 3 grown cats ... wants to adopt another adult cat" (trial 63 r30): four
             break
-    m = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
+    m = more  # "adopt one more" is added once: not also as "one more" above (trial 107 r21 got 5 for 3 + 1)
     if m and "dog_count" in facts:
         # "we have two dogs and want to adopt two more" (trial 20 w21): the dogs had plus those added, even when the total
         # is also said ("... two more from a rescue. Is four dogs OK?", trial 35 c21)
@@ -1198,6 +1206,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["species"] = unicodedata.normalize("NFKD", m.group(0).lower()).encode("ascii", "ignore").decode("ascii")
         if facts["species"].startswith("snake") and re.search(r"\brear[- ]?fang", text, re.I):
             facts["species"] = "rear-fang snake"  # "a hognose snake ... they're technically rear fanged": list item (1)
+        elif re.search(r"\b(?:venomous|poisonous)\s+" + re.escape(facts["species"]), text, re.I):
+            facts["species"] = "venomous " + facts["species"]  # "a venomous snake as a pet" (trial 107 r12): list item (1)
         # "a pet bear or a lion cub" (trial 67 r12): the second animal named is answered too
         second = next((w for w in (unicodedata.normalize("NFKD", x.group(0).lower()).encode("ascii", "ignore").decode("ascii")
                                    for x in _WILD_WORDS.finditer(text)) if w != facts["species"]), None)
@@ -1290,7 +1300,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["small_pet"] = "rabbit" if word.startswith(("rabbit", "bunn")) else re.sub(r"s$", "", word).replace("mice", "mouse")
     if re.search(r"\b(buy|buying|bought|sell|selling|purchas\w*|for sale)\b", text, re.I):
         facts["trade"] = True
-    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bhow much (does|is|will)\b|\bcost\b(?! (?:you|me|us|them|him|her) (?:the|your|my|our|a) (?:permit|license|licence))|\bfee\b|\$|\bbills?\b|\bexpenses\b", text, re.I):
+    if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bowe (?:them|him|her|you|money|anything|for)\b|\bhow much (does|is|will)\b|\bcost\b(?! (?:you|me|us|them|him|her) (?:the|your|my|our|a) (?:permit|license|licence))|\bfee\b|\$|\bbills?\b|\bexpenses\b", text, re.I):
         facts.setdefault("asks", "cost")
     if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts \
             and not re.search(r"\b(?:from|at) (?:the|a) pet (?:shop|store)\b|\b(?:buy|buying|bought|purchas\w*|bring (?:one|it|him|her) home)\b"
@@ -1593,7 +1603,8 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
 
 
 # "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)
-_WHAT_CAN_I_DO = re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) do\b", re.I)
+_WHAT_CAN_I_DO = re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) do\b"
+                            r"|\b(?:it'?s|its|it is|this is|writing|here) about\b", re.I)  # "hi, it's about my neighbor's animals" (trial 107 r45)
 
 
 def vague_request(text: str) -> Optional[str]:

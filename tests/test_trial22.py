@@ -27,7 +27,7 @@ T22 = [
      "I've talked to them twice and nothing changed. What does it take for the Town to actually treat that as a violation?", DOG,
      "barking", "Two formal, written complaints filed with the Town within four weeks", None),
     ("y15", "at_large", "In the Town of Cedarburg, if I tie my dog out in the yard on hot summer days, do I need to give him shade?", DOG,
-     "animal_care", "Yes, when the sun could cause heat exhaustion: 'When sunlight is likely to cause heat exhaustion", None),
+     "animal_care", "Shade is required when the sun could cause heat exhaustion: 'When sunlight is likely to cause heat exhaustion", None),
     ("y19", "animal_care", "A neighbor's cat (she has a collar and I know whose she is) keeps wandering into our yard in the Town of "
      "Cedarburg. My kids have started letting her in and want to keep her at our house for good. The neighbor hasn't said anything "
      "about it. Is that okay?", CAT, "pet_theft", "No, not without the owner's consent: 'No person may take the dog or cat of another", None),

@@ -24,7 +24,7 @@ from bot.decision import NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import Citation, amendment_note, quote
 from bot.rules.chickens import W_CHICKEN, W_EGGS
-from bot.rules.common import TOWN, VILLAGE, start
+from bot.rules.common import TOWN, VILLAGE, asked_points, start
 from bot.rules.conduct import T_BEES_PENALTY, W_EXC_AMISH, W_LIVESTOCK_BAN
 from bot.rules.species import BIRD, NEW_WORLD_MONKEY, PROTECTED, REPTILE, WILD_LIST, a_or_plural, names, species_kind
 
@@ -274,6 +274,10 @@ def cat_limit(values) -> Decision:
         if later:  # the young ones will put the household over three (trial 90 r30)
             young += ("; once it is over five months old" if under == 1 else ", and then") + \
                 f" the household will have {over + under:g}, more than three"
+        if over <= 3 and "maybe_stray" in asked_points(f) and not under:
+            # "we have 3 and found a stray" (trial 107 r30): the stray counts too if it is kept and over five months old
+            young += (f"; if you keep the stray and it is over five months old, the household will have {over + 1:g}, "
+                      + ("more than three" if over + 1 > 3 else "still within three"))
         if over <= 3 and f.get("asks") == "must_remove":
             d.outcome = (f"No, not now: the limit is three {kind} over five months old per residential household, and you "
                          f"have {over:g}{young}.")

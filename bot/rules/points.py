@@ -1098,7 +1098,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "violation of this section when two formal, written complaints are filed with the Town within a four-week "
         "period.'", (BARK_TWO,)),
     ("animal_care", TOWN, "shade"): Lead(
-        "Yes, when the sun could cause heat exhaustion: 'When sunlight is likely to cause heat exhaustion of an animal "
+        "Shade is required when the sun could cause heat exhaustion: 'When sunlight is likely to cause heat exhaustion of an animal "
         "tied or caged outside, sufficient shade by natural or artificial means shall be provided to protect the animal "
         "from direct sunlight.'", (SHADE,)),
     ("pet_theft", TOWN, "keep_neighbors_pet"): Lead(

@@ -103,6 +103,8 @@ def names(species: str, keys) -> bool:
     i24; "leopard tortoise"), the words before it only describe it: the key must end the phrase
     ("rear-fang snake", "green sea turtle")."""
     s = species.lower().strip()
+    if any(k in ("venomous", "poisonous") and re.search(r"\b" + k + r"\b", s) for k in keys):
+        return True  # "venomous snake": the adjective is what the list entry names ("All poisonous animals and reptiles")
     head = s.split()[-1] if s.split() else s
     if head != s and any(p.search(head) for p in (FOWL, FARM, BIRD, REPTILE)):
         return any(re.search(r"\b" + re.escape(k) + r"(?:s|es|ess|esses)?$", s) for k in keys)
