@@ -1590,7 +1590,7 @@ def normalize_animal(value: Any) -> Any:
 # and r45). Every word must be one of these (or an animal's name); one of _VAGUE_ASKS must be among them.
 _VAGUE_ASKS = frozenset("question questions problem problems issue issues concern concerns trouble help ask asking "
                         "info information bugging bothering annoying upset mad angry unhappy complaining complained going happening wrong "
-                        "nuisance".split())
+                        "nuisance situation matter".split())  # "hi, need some help with a pet situation pls" (trial 110 r45)
 _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "hi hello hey good morning afternoon evening there please thanks thank you quick general few small little a an "
     "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "

@@ -47,7 +47,7 @@ CASES = [
      "hear the violation", None),
     ("n12", "dog_license", "I hold a state game farm license and I'd like to raise whitetail deer on my property in the Town of "
      "Cedarburg. I know deer are on the banned list. Does my license make a difference?", {}, "wild_animals",
-     "A state game farm license makes the difference: the § 95-13 list", None),
+     "Not without a state game farm license; with one, yes: deer are on the § 95-13 list", None),
     ("n15", "animal_care", "I raise beef cattle on my farm in the Town of Cedarburg. They have a windbreak and an open-front shed, the "
      "way everyone around here does it. Can the town's shelter rules require more than that?", {}, "animal_care",
      "No more than normal husbandry: 'In the case of farm animals", True),

@@ -41,7 +41,7 @@ CASES = [
      "vicious_dog", "Not by the count: 1 bite in twelve months is fewer than two.", True),
     ("h12", "wild_animals", "We're buying a hobby farm in the Town of Cedarburg and want to raise whitetail deer. We'd get a state game "
      "farm license first. Would the town's ban on keeping deer still stop us?", {}, "wild_animals",
-     "A state game farm license makes the difference", None),
+     "Not without a state game farm license; with one, yes", None),
     ("h21", "dog_limit", "We share a duplex on a residential R-2 lot in the Town of Cedarburg with another family. We have two dogs and "
      "they have two. Is that allowed since each family is under three?", DOG, "dog_limit",
      "No: a total of three dogs is allowed on the residential lot when more than one family lives there", None),

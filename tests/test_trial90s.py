@@ -531,3 +531,48 @@ def test_trial_107_its_about_my_neighbors_animals_is_a_vague_request():
 
     assert vague_request("hi, it's about my neighbor's animals") == "neighbor"
     assert vague_request("dog") is None  # a bare answer to a form's question is not a new request
+
+
+CASES_109_110 = [
+    ("110-r12", "wild_animals", "I found an orphaned whitetail fawn on our land in the Town of Cedarburg and my kids want to raise "
+     "it. Can we keep it? what if we got a state game farm license?", {}, "wild_animals",
+     "Not without a state game farm license; with one, yes: deer are on the § 95-13 list of animals that may not be kept", None),
+    ("110-r23", "chickens", "town of cedarburg - can i put our chicken coop right up against the attached garage so its easy to "
+     "get to in winter?", {}, "chickens", "No: the coop and run must be at least 25 feet from the house or an attached garage",
+     None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_109_110, ids=[c[0] for c in CASES_109_110])
+def test_trials_109_110_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_trial_109_a_posted_quarantine_notice_gets_no_closest_sentence_about_posting_notices():
+    """Trials 103 and 109 r04: after the district quarantine answer came "The sentence of § 95-5A closest to your question:
+    'The Town Clerk shall promptly post ... notices of quarantine.'"."""
+    from bot.passages import with_closest_passage
+    from tests.trial_cases import decide_question
+
+    text = "theres a rabies quarantine notice posted for our area. does that mean i have to keep my cats inside? Town of Cedarburg"
+    d = decide_question("rabies_quarantine", text, {"animal": "cat"})
+    assert d.outcome.startswith("While a district is quarantined for rabies") and with_closest_passage(d, text) is d
+
+
+def test_trial_109_who_issues_the_village_chicken_permit_is_said_once_and_briefly():
+    """Trial 109 r33: the permit sentence was quoted twice in a row (a closing quote hid the sentence end), then ten
+    bullets followed."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "Do I need a permit to keep chickens in the village of westfield? who do i get it from",
+                        {"animal": "chicken"})
+    assert d.outcome.startswith("The Village Clerk: 'Any person who keeps chickens")
+    assert d.outcome.count("shall obtain a permit issued by the Clerk") == 1
+    assert [s.citation.citation for s in d.steps] == ["§ 195-14B(1)"]
+
+
+def test_trial_110_a_pet_situation_is_a_vague_request():
+    from bot.parsers import vague_request
+
+    assert vague_request("hi, need some help with a pet situation pls") == "general"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from bot.decision import NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
-from bot.rules.common import VILLAGE, start
+from bot.rules.common import VILLAGE, asked_points, start
 from bot.rules.licensing import NO_TAG as NO_TAG_PRESUMED
 
 S5, S7, S9 = "town_of_cedarburg:95-5", "town_of_cedarburg:95-7", "town_of_cedarburg:95-9"
@@ -328,6 +328,11 @@ def rabies_quarantine(values) -> Decision:
         d.cite(DISTRICT_CONFINED)
         d.cite(DISTRICT_EXEMPT)
         d.because("district quarantine; the exemption's conditions are not both known to be met (§ 95-5A, B)")
+        if "quarantine_notice" in asked_points(facts) and set(asked_points(facts)) <= {"quarantine_notice", "keep_contained",
+                                                                                        "is_it_legal"}:  # not a muzzle asked
+            # the district quarantine is the point asked: no "closest sentence" after it (the posting of notices matched
+            # "a rabies quarantine notice posted for our area", trials 103 and 109, r04)
+            d.point = "quarantine_notice"
     return d
 
 

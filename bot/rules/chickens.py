@@ -202,6 +202,11 @@ W_ASPECTS = {
 
 # The same for § 95-24 (keys: ``asks`` or ``chicken_question`` values).
 T_POINTS = {
+    # "can i put our chicken coop right up against the attached garage?" (trial 110 r23)
+    "attached_garage": (
+        "No: the coop and run must be at least 25 feet from the house or an attached garage: 'No part of the coop structure "
+        "or fenced-in run shall be located closer than 25 feet to the residence or attached garage.'",
+        (T_RESIDENCE,)),
     "needs_permit": (
         "Yes, a license: 'Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid "
         "before chickens are kept on the property.' The text puts the license on property owners; a tenant should ask the "
@@ -576,8 +581,10 @@ def _village(d: Decision, f: Facts) -> Decision:
     d.step("Get a permit from the Village Clerk; the fee is in the official Village fee schedule.", W_PERMIT)
     d.cite(W_FEE)
     renter_asked = outcome is not None and f.is_false("owns_property") and f.get("chicken_question") in (None, "needs_permit")
-    if renter_asked or outcome is None and "how_many_hens" in asked_points(f) and not f.is_false("owns_property") \
-            and not f.is_true("rooster"):
+    short_asked = f.get("chicken_question") in (None, "needs_permit") and not f.is_false("owns_property") \
+        and not f.is_true("rooster") and (outcome is None and "how_many_hens" in asked_points(f)
+                                          or "where_apply" in asked_points(f))  # "who do i get it from" (trial 109 r33)
+    if renter_asked or short_asked:
         # "How many hens can we have?" gets the number and the permit, not § 195-14's checklist (the graders of trials
         # 91, 93, 95 and 96: "a one-line answer followed by about 10 lines nobody asked for"); a renter's permit question
         # gets the permit and the owner's consent, once (trials 97 and 105)

@@ -581,8 +581,12 @@ def wild_animals(values) -> Decision:
         return d
     if f.is_true("game_farm_license") and hits:
         # "I hold a state game farm license and I'd like to raise whitetail deer: does my license make a difference?" (trial 28 n12)
-        d.outcome = ("A state game farm license makes the difference: the § 95-13 list of animals that may not be kept "
-                     "applies 'except in those situations where a state game farm license has been issued'.")
+        # the animal named first: "it said a license makes the difference but never that deer are on the list" (trial 110 r12)
+        listed = re.split(r"[(,.:]", hits[0][1].quote)[0].strip().lower()
+        d.outcome = (f"Not without a state game farm license; with one, yes: {listed} are on the § 95-13 list of animals that "
+                     "may not be kept, "
+                     "and the list applies 'except in those situations where a state game farm license has been issued'.")
+        d.cite(hits[0][1])
         d.cite(WILD_GAME_FARM)
         d.because("a state game farm license has been issued: the § 95-13 list does not apply")
     elif hits:

@@ -1265,7 +1265,7 @@ def _stems(text: str) -> set:
 # A sentence ends at ., ! or ? before a capital or a quote, but not after "ch.", "No.", "Wis. Stat." ("A violation of
 # ch. 195 is subject to ..." was cut after "ch." and its first half dropped, trial 72 r32).
 _SENTENCE_END = re.compile(r"(?<!\bch\.)(?<!\bNo\.)(?<!\bWis\.)(?<!\bStat\.)(?<!\bStats\.)(?<!\bOrd\.)(?<!\bSec\.)"
-                           r"(?<=[.!?])\s+(?=[A-Z'\"‘“])")
+                           r"(?:(?<=[.!?])|(?<=[.!?]['\"’”]))\s+(?=[A-Z'\"‘“])")  # also after a closing quote (trial 109 r33)
 
 
 def _not_repeated(rest: str, lead: str) -> str:
