@@ -529,6 +529,7 @@ _POINTS = [
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
                             r"|\b(?:i'?m|im|we'?re|i am|we are|being|was|were) late (?:getting|with|on|for|to get|renewing|paying)\b[^.?!]*\blicen[cs]\w*"  # trial 95 r03
                             r"|\blicen[cs]\w*\b[^.?!]*\b(?:before|after|by|past) april(?: 1(?:st)?)?\b"  # "dont get my dogs license before april 1" (trial 103 r03)
+                            r"|\blicen[cs]\w* late\b|\blate (?:dog )?licen[cs]\w*"  # "if I get my dogs license late" (trial 111 r03)
                             r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b"
                             # "what happens if i dont get my dogs license renewed until may" (trial 67 r03)
                             r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\b(?:until|till?) (?:may|june|july|august|september|october|november|december|summer|the summer|fall|later)\b)", re.I | re.S)),
@@ -674,7 +675,7 @@ _POINTS = [
                              r"(?:fancy|heated|insulated|special|big|nice) (?:barn|shed|shelter|building|stable)s?\b|"
                              r"(?:barn|shed|shelter|building|stable)s?\b[^.?!]*\blike (?:for |a |the |you would for )?(?:house ?)?(?:pets?|dogs?)\b|"
                              # "hold my beef cattle to the same shelter standards as somebody's pet dog?" (trial 66 r15)
-                             r"same (?:shelter )?(?:standards?|rules?|requirements?) as\b|"
+                             r"same (?:kind of |type of )?(?:shelter |housing )?(?:standards?|rules?|requirements?) as\b|"  # trial 112 r15: "housing"
                              # "my horses live out in the pasture with no barn" (trial 68 r15)
                              r"\bno (?:barn|shed|stable|run-?in)\b|"
                              r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
@@ -736,6 +737,9 @@ _POINTS = [
     # "how many chickens can i have? and can i have a rooster too?" (trial 95 r23): the count and the rooster
     ("how_many_hens", re.compile(r"\bhow many (?:\w+ )?(?:chickens|hens|chooks|birds)\b|\b(?:number of|limit (?:on|of)) (?:chickens|hens)\b"
                                  r"|\b(?:chicken|hen) limit\b", re.I)),
+    # "A customer came in with a guide dog. Do I have to let the dog in?" (trial 112 r29): required, not allowed
+    ("must_admit", re.compile(r"\b(?:do|would) (?:i|we) (?:have|need) to (?:let|allow|admit|serve)\b|\bmust (?:i|we) (?:let|allow|admit)\b"
+                              r"|\b(?:required|obligated|forced) to (?:let|allow|admit)\b", re.I)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),
@@ -1459,7 +1463,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         key = "dog_count" if m.group(2).lower().startswith("dog") else "count_over_five_months"
         facts[key] = 2 * _number(m.group(1))
-    cats = re.search(_COUNT_NUM + r"\s+(?:adult\s+|grown\s+)?cats?\b", text, re.I)
+    cats = re.search(_COUNT_NUM + r"\s+(?:adult\s+|grown\s+)?cats?\b(?![- ](?:limit|rule|max))", text, re.I)  # not "a 3 cat limit" (trial 112 r30)
     rabbits = re.search(_COUNT_NUM + r"\s+(?:adult\s+|grown\s+|pet\s+)?(?:rabbits?|bunn(?:y|ies))\b", text, re.I)
     one_rabbit = re.search(r"\b(?:a|one)\s+(?:adult\s+|grown\s+|pet\s+|house\s+)?(?:rabbit|bunny)\b", text, re.I)
     if cats and (rabbits or one_rabbit):  # "four cats ... we also have a pet rabbit"
@@ -1599,12 +1603,15 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
-    "doing does did think don't dont allowed".split())
+    "doing does did think don't dont allowed am keep this animal".split())
 
 
 # "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)
 _WHAT_CAN_I_DO = re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) do\b"
                             r"|\b(?:it'?s|its|it is|this is|writing|here) about\b", re.I)  # "hi, it's about my neighbor's animals" (trial 107 r45)
+# "hi, am i allowed to keep this animal at my place?" (trial 111 r45): vague only when no animal is named ("am i allowed to keep
+# chickens?" is the chicken question)
+_ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b", re.I)
 
 
 def vague_request(text: str) -> Optional[str]:
@@ -1621,7 +1628,8 @@ def vague_request(text: str) -> Optional[str]:
     """
     text = (text or "")[:300]
     words = re.findall(r"[a-z][a-z'’]*", text.lower().replace("’", "'"))
-    if not words or len(words) > 25 or not (_VAGUE_ASKS.intersection(words) or _WHAT_CAN_I_DO.search(text)):
+    if not words or len(words) > 25 or not (_VAGUE_ASKS.intersection(words) or _WHAT_CAN_I_DO.search(text)
+                                            or _ALLOWED_UNNAMED.search(text) and not any(parse_animal(w) for w in words)):
         return None
     animals = []
     for word in words:

@@ -576,3 +576,36 @@ def test_trial_110_a_pet_situation_is_a_vague_request():
     from bot.parsers import vague_request
 
     assert vague_request("hi, need some help with a pet situation pls") == "general"
+
+
+CASES_111_112 = [
+    ("111-r03", "dog_license", "What happens if I get my dogs license late in the Town of Cedarburg? i totally forgot until may",
+     {"animal": "dog"}, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", None),
+    ("112-r15", "animal_care", "Town of Cedarburg question: do the animal shelter rules mean my beef cattle need the same kind of "
+     "housing standards as a pet dog?", {}, "animal_care", "No more than normal husbandry: 'In the case of farm animals", None),
+    # "a 3 cat limit" is not three cats owned
+    ("112-r30", "cat_limit", "i know westfield has a 3 cat limit but does that count bunnies too? my daughter wants 4 rabbits "
+     "village of westfield", {}, "cat_limit",
+     "Over the limit: the limit is three rabbits over five months old per residential household, and 4 is more than that.", None),
+    # "Do I have to let the dog in?": the exception allows, it does not require
+    ("112-r29", "food_premises", "I own a small bakery. A customer came in with a guide dog today. Do I have to let the dog in or "
+     "is that against the health rules? Village of Westfield", {"animal": "dog"}, "food_premises",
+     "You may let a seeing-eye dog in, the rule's only exception", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_111_112, ids=[c[0] for c in CASES_111_112])
+def test_trials_111_112_lead_with_the_point_asked(case):
+    _id, topic, text, extra, rule, lead, judgment = case
+    d = assert_leads(topic, text, extra, rule, lead, judgment)
+    if _id == "112-r30":
+        assert "cat" not in extract_facts(text).get("small_pet", "") and "3 cats" not in d.outcome
+    if _id == "112-r29":
+        assert d.outcome.endswith("Whether you are required to admit one ch. 195 does not say: ask the Village Clerk.")
+
+
+def test_trial_111_am_i_allowed_to_keep_this_animal_is_vague_only_without_an_animal_named():
+    from bot.parsers import vague_request
+
+    assert vague_request("hi, am i allowed to keep this animal at my place?") == "general"
+    assert vague_request("am i allowed to keep chickens?") is None

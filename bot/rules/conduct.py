@@ -18,7 +18,7 @@ from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import amendment_note, quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
-from bot.rules.common import CONTACT, TOWN, VILLAGE, point_asked, start
+from bot.rules.common import CONTACT, TOWN, VILLAGE, asked_points, point_asked, start
 from bot.rules.species import a_or_plural, species_kind
 from bot.rules.licensing import UNLICENSED_DAILY, kennel_dogs_outside
 
@@ -512,7 +512,11 @@ def food_premises(values) -> Decision:
     if where == VILLAGE:
         d.outcome = ("No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed "
                      "for consumption by the general public, except seeing-eye dogs.")
-        if f.is_true("service_dog"):  # "A regular wants to come in with her seeing-eye dog. Am I allowed to let her in?" (trial 84 r29)
+        if f.is_true("service_dog") and "must_admit" in asked_points(f):
+            # "Do I have to let the dog in?": the exception allows a seeing-eye dog; it does not require admitting one (trial 112 r29)
+            d.outcome = ("You may let a seeing-eye dog in, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:]
+                         + " Whether you are required to admit one ch. 195 does not say: ask the Village Clerk.")
+        elif f.is_true("service_dog"):  # "A regular wants to come in with her seeing-eye dog. Am I allowed to let her in?" (trial 84 r29)
             # "service dog" or "hearing dog" also sets the fact: the exception names seeing-eye dogs only
             d.outcome = "Yes, if it is a seeing-eye dog, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:]
         d.cite(W_FOOD)
