@@ -740,6 +740,9 @@ _POINTS = [
     # "A customer came in with a guide dog. Do I have to let the dog in?" (trial 112 r29): required, not allowed
     ("must_admit", re.compile(r"\b(?:do|would) (?:i|we) (?:have|need) to (?:let|allow|admit|serve)\b|\bmust (?:i|we) (?:let|allow|admit)\b"
                               r"|\b(?:required|obligated|forced) to (?:let|allow|admit)\b", re.I)),
+    # "we live in a regular subdivision" (trials 99, 101, 111 and 113, r22 and r23): bees and hens are also subject to
+    # private restrictions, covenants, homeowners' association and subdivision rules (§§ 95-23, 95-24)
+    ("in_subdivision", re.compile(r"^(?!.*\bnot (?:in |part of )?an? subdivision\b).*\bsubdivision\b", re.I | re.S)),
     ("how_many_dogs", re.compile(r"\bhow many (?:\w+ )?(?:dogs|pups|puppies|doggies)\b|\b(?:number of|limit (?:on|of)) dogs\b|\bdog limit\b", re.I)),
     ("how_many_cats", re.compile(r"\bhow many (?:\w+ )?(?:cats|kitties|rabbits|bunnies)\b|\b(?:number of|limit (?:on|of)) (?:cats|rabbits)\b"
                                  r"|\b(?:\d|three)[- ]cat limit\b|\bcat limit\b", re.I)),

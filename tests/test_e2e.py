@@ -153,6 +153,9 @@ RESIDENT_QUESTIONS = [
      ["part or product thereof", "§ 95-13"]),
     ("do we need to renew our chicken permit each year in the village of westfield?", "chickens",
      ["A permit from the Village Clerk is needed, but no yearly renewal", "§ 195-14B(1)"]),
+    # trial 114 r11: classified file_complaint 0.62, and the complaint form asked for an address instead of answering
+    ("how many complaints does it take before the town of cedarburg actually does something about a dog that barks all "
+     "the time?", "barking", ["two formal, written complaints", "§ 95-12"]),
 ]
 
 

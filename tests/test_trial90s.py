@@ -609,3 +609,30 @@ def test_trial_111_am_i_allowed_to_keep_this_animal_is_vague_only_without_an_ani
 
     assert vague_request("hi, am i allowed to keep this animal at my place?") == "general"
     assert vague_request("am i allowed to keep chickens?") is None
+
+
+def test_trial_114_the_deadline_to_redeem_seized_dogs_leads_over_the_abandonment_words():
+    """Trial 114 r16: "The police took my neighbor's two dogs because he left them outside with no food ... How long does he
+    have to get them back?" opened with two quotations on abandonment; § 95-17's five days came second."""
+    assert_leads("impoundment", "The police took my neighbor's two dogs because he left them outside with no food while he was "
+                 "away. He's back now. How long does he have to get them back in the Town of Cedarburg?", {"animal": "dog"},
+                 "animal_care", "Five days after the notice: the owner can redeem the animal within five days after notice")
+
+
+@pytest.mark.parametrize("topic,text,note", [
+    ("bees", "I'd like to start a couple beehives in my backyard, we live in a regular subdivision. What do I need to do? Town "
+     "of Cedarburg", "residential beekeeping is 'subject to any private restrictions, land covenants, homeowners' association "
+                     "and/or subdivision rules and regulations'"),
+    ("chickens", "how many chickens can I keep in my backyard in the Town of Cedarburg? normal subdivision lot",
+     "keeping hens is 'subject to any private restrictions, land covenants, homeowners' association and/or subdivision rules "
+     "and regulations'"),
+])
+def test_a_resident_in_a_subdivision_is_told_private_rules_also_apply(topic, text, note):
+    """Graders of trials 99, 101, 111 and 113 (r22, r23): §§ 95-23 and 95-24 make bees and hens subject to covenants and
+    subdivision rules, and the residents had said they live in a subdivision."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question(topic, text, {})
+    assert any(note in n for n in d.notes)
+    assert not any("subdivision rules" in n for n in decide_question(
+        "bees", "Town of Cedarburg - zoned residential, about an acre, no HOA, not in a subdivision. can I keep bees?", {}).notes)

@@ -419,6 +419,10 @@ def _town(d: Decision, f: Facts) -> Decision:
         T_LICENSE,
     )
     d.cite(T_APPLY)
+    if outcome is None and "in_subdivision" in asked_points(f):  # trials 99, 101, 111 and 113 (r23)
+        d.notes.append("In a subdivision, note that keeping hens is 'subject to any private restrictions, land covenants, "
+                       "homeowners' association and/or subdivision rules and regulations'.")
+        d.cite(T_ACCESSORY_PRIVATE)
     if outcome is None and "how_many_hens" in asked_points(f) and not f.is_true("rooster"):
         # "how many chickens can I keep?" gets the number and the license, not § 95-24's whole checklist (as in the Village)
         d.notes.append(amendment_note(C))

@@ -681,6 +681,9 @@ def animal_care(values) -> Decision:
     if key == "shelter" and f.get("animal") == "dog" and not f.known("species"):
         key = "dog_shelter"
     outcome = point_asked(d, CARE_POINTS, key)
+    if outcome and key == "seized_deadline" and "how_long_redeem" in asked_points(f):
+        # the deadline asked leads; "left them outside with no food" (others_abandoned) must not displace it (trial 114 r16)
+        d.point = "how_long_redeem"
     if outcome and key == "seized_deadline" and f.get("asks") == "cost":
         # "how long do i have to get them back and do i have to pay for their care?" (trial 92 r16)
         outcome = outcome.replace("Five days after the notice: ", "Five days after the notice, and yes, you pay: ", 1) + (

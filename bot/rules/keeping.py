@@ -430,6 +430,9 @@ def bees(values) -> Decision:
                      + d.outcome)
         d.cite(BEES_FEE)
         d.because("the bee license fee is asked (§ 95-23)")
+    if not f.is_true("private_rules") and "in_subdivision" in asked_points(f) and BEES_RES in d.citations:
+        d.notes.append("In a subdivision, note that residential beekeeping is 'subject to any private restrictions, land "
+                       "covenants, homeowners' association and/or subdivision rules and regulations'.")
     if f.is_true("private_rules"):
         d.outcome = ("Yes, they can apply too: bees on residentially zoned properties are a permitted accessory use 'subject "
                      "to any private restrictions, land covenants, homeowners' association and/or subdivision rules and "
