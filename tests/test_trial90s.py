@@ -106,11 +106,6 @@ CASES_91_92 = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES_91_92, ids=[c[0] for c in CASES_91_92])
-def test_trial_question_leads_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
-
 
 def test_trial_92_the_lien_is_named_when_the_owner_asks_about_paying():
     """§ 95-17: the person having possession "shall have a lien thereon for its care, keeping and medical attention and
@@ -162,11 +157,6 @@ CASES_93_94 = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES_93_94, ids=[c[0] for c in CASES_93_94])
-def test_trials_93_94_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
-
 
 def test_a_lot_count_of_three_or_fewer_is_not_judged_it_may_be_one_familys():
     """Trial 30 h21: "We have two dogs and they have two" parses the first count only; the answer states the total
@@ -196,11 +186,6 @@ CASES_95_96 = [
      "purpose of grazing or feeding.'", None),
 ]
 
-
-@pytest.mark.parametrize("case", CASES_95_96, ids=[c[0] for c in CASES_95_96])
-def test_trials_95_96_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
 
 
 def test_trial_96_the_amish_exception_is_for_keeping_the_horse_not_for_grazing_in_the_street():
@@ -270,11 +255,6 @@ CASES_97_98 = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES_97_98, ids=[c[0] for c in CASES_97_98])
-def test_trials_97_98_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
-
 
 def test_the_barking_step_says_a_complaint_recorded_here_is_not_a_formal_one_until_staff_accept_it():
     """Graders of trials 91, 94, 96, 97 and 98 (r11): the offer to record a complaint read as filing a formal one."""
@@ -327,11 +307,6 @@ CASES_99_100 = [
                                    "and you have 2", None),
 ]
 
-
-@pytest.mark.parametrize("case", CASES_99_100, ids=[c[0] for c in CASES_99_100])
-def test_trials_99_100_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
 
 
 @pytest.mark.parametrize("text,vaccinated", [
@@ -431,13 +406,6 @@ CASES_103_104 = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES_103_104, ids=[c[0] for c in CASES_103_104])
-def test_trials_103_104_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    d = assert_leads(topic, text, extra, rule, lead, judgment)
-    if _id == "104-r24":
-        assert "\n" not in d.outcome  # the general answer's same ban is not said again
-
 
 def test_is_that_just_one_violation_keeps_no_not_one():
     assert_leads("dog_license", "never got around to licencing my dog, its been 3 yrs. is that just one violation? town of "
@@ -459,13 +427,6 @@ CASES_105_106 = [
      "The named list covers constrictor snakes six feet or more in length, so this one (4 feet) is not on it.", True),
 ]
 
-
-@pytest.mark.parametrize("case", CASES_105_106, ids=[c[0] for c in CASES_105_106])
-def test_trials_105_106_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    d = assert_leads(topic, text, extra, rule, lead, judgment)
-    if _id == "106-r12":
-        assert d.outcome.endswith("it is on the named list, unless a state game farm license has been issued.")
 
 
 def test_a_renters_permit_question_in_the_village_says_the_owners_consent_once():
@@ -509,11 +470,6 @@ CASES_107_108 = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES_107_108, ids=[c[0] for c in CASES_107_108])
-def test_trials_107_108_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
-
 
 def test_trial_107_the_beating_seen_names_the_cruelty_provision_in_the_fallback():
     """Trial 107 r28: nlu_fallback 0.40 over ask_cruelty 0.21, and the sections offered were chickens, food premises and
@@ -542,11 +498,6 @@ CASES_109_110 = [
      None),
 ]
 
-
-@pytest.mark.parametrize("case", CASES_109_110, ids=[c[0] for c in CASES_109_110])
-def test_trials_109_110_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    assert_leads(topic, text, extra, rule, lead, judgment)
 
 
 def test_trial_109_a_posted_quarantine_notice_gets_no_closest_sentence_about_posting_notices():
@@ -594,15 +545,6 @@ CASES_111_112 = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES_111_112, ids=[c[0] for c in CASES_111_112])
-def test_trials_111_112_lead_with_the_point_asked(case):
-    _id, topic, text, extra, rule, lead, judgment = case
-    d = assert_leads(topic, text, extra, rule, lead, judgment)
-    if _id == "112-r30":
-        assert "cat" not in extract_facts(text).get("small_pet", "") and "3 cats" not in d.outcome
-    if _id == "112-r29":
-        assert d.outcome.endswith("Whether you are required to admit one ch. 195 does not say: ask the Village Clerk.")
-
 
 def test_trial_111_am_i_allowed_to_keep_this_animal_is_vague_only_without_an_animal_named():
     from bot.parsers import vague_request
@@ -636,3 +578,27 @@ def test_a_resident_in_a_subdivision_is_told_private_rules_also_apply(topic, tex
     assert any(note in n for n in d.notes)
     assert not any("subdivision rules" in n for n in decide_question(
         "bees", "Town of Cedarburg - zoned residential, about an acre, no HOA, not in a subdivision. can I keep bees?", {}).notes)
+
+
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112
+
+
+@pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
+def test_trial_question_leads_with_the_point_asked(case):
+    """(id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?): the rule answers and its
+    outcome starts with the lead."""
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+def test_what_follows_the_lead_in_trials_104_106_and_112():
+    """104 r24: the general answer's same ban is not said again; 106 r12: the game farm license ends the answer; 112 r30:
+    no "3 cats" from "a 3 cat limit"; 112 r29: whether a seeing-eye dog must be admitted ch. 195 does not say."""
+    by_id = {c[0]: c for c in ALL_CASES}
+    assert "\n" not in assert_leads(*by_id["104-r24"][1:6]).outcome
+    assert assert_leads(*by_id["106-r12"][1:6]).outcome.endswith(
+        "it is on the named list, unless a state game farm license has been issued.")
+    text = by_id["112-r30"][2]
+    assert "cat" not in extract_facts(text).get("small_pet", "") and "3 cats" not in assert_leads(*by_id["112-r30"][1:6]).outcome
+    assert assert_leads(*by_id["112-r29"][1:6]).outcome.endswith(
+        "Whether you are required to admit one ch. 195 does not say: ask the Village Clerk.")
