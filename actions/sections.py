@@ -352,7 +352,8 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
     """A fact of the message that settles which section answers, whatever the index says: a person
     bitten, with no other animal attacked ("our retriever nipped the neighbor boy's hand and broke
     the skin: what now?", § 95-9; trial 20 w08); an animal to be abandoned that the NLU also ranked
-    as a care question ("can I just let him go at a farm?", § 95-17; w16); a point of a chicken
+    as a care question ("can I just let him go at a farm?", § 95-17; w16), or underfed when it ranked care or cruelty;
+    a point of a chicken
     ordinance asked ("do i have to tell somebody" that hens died, § 195-14D); an animal let roam, with no
     damage or mess said (§ 95-6, running at large); a count asked about,
     which names its limit ("how many dogs", "the 3-cat limit"); a person seen beating an animal
@@ -362,7 +363,11 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
     if topic == "bite":
         return said.get("bit_person") is True and said.get("concern") is None
     if topic == "animal_care":
-        return said.get("abandoned") is True and any(r.get("name") == "ask_animal_care" for r in ranking[:3])
+        care_ranked = any(r.get("name") in ("ask_animal_care", "ask_cruelty") for r in ranking[:3])
+        # "barely feeds his dog, its skin and bones. thats illegal right?" (Village): underfeeding, and the NLU's guesses
+        # include care or cruelty (bench replay of trial 19 v28 after session 13's retraining)
+        return (said.get("abandoned") is True and any(r.get("name") == "ask_animal_care" for r in ranking[:3])
+                or said.get("concern") == "food_water" and care_ranked)
     if topic == "chickens":  # "2 of my hens died out of nowhere last nite ... do i have to tell somebody" (trial 49 g36)
         return said.get("chicken_question") is not None
     if topic == "at_large":  # "lets his dog wander wherever it wants all day", no damage or mess said (trial 53 a05)

@@ -602,3 +602,13 @@ def test_what_follows_the_lead_in_trials_104_106_and_112():
     assert "cat" not in extract_facts(text).get("small_pet", "") and "3 cats" not in assert_leads(*by_id["112-r30"][1:6]).outcome
     assert assert_leads(*by_id["112-r29"][1:6]).outcome.endswith(
         "Whether you are required to admit one ch. 195 does not say: ask the Village Clerk.")
+
+
+def test_an_underfed_dog_in_the_fallback_gets_the_care_answer_when_the_nlu_ranked_cruelty():
+    """Bench replay after session 13's retraining (trial 19 v28): nlu_fallback over ask_cruelty 0.20 offered sections. The
+    Village cruelty provision names anyone who "underfeeds" an animal."""
+    from tests.trial_cases import fallback_reply
+
+    msg = fallback_reply("neighbor in westfield village barely feeds his dog, its skin and bones. thats illegal right?",
+                         [{"name": "ask_cruelty", "confidence": 0.2}, {"name": "ask_barking", "confidence": 0.16}])
+    assert "anyone who inhumanely beats, underfeeds, overloads or abandons an animal violates ch. 195" in msg["text"]
