@@ -213,7 +213,8 @@ def at_large(values) -> Decision:
             d.notes.append("Keeping it at all is a separate rule: a goat, horse, cow, sheep or pig is livestock, and 'It shall "
                            "be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more "
                            "than 24 hours, whether for business or pleasure, unless specific advance approval has been granted "
-                           "by the Village Board.'")
+                           "by the Village Board.' The text lists exceptions: the zoning code (ch. 525), the Marquette County "
+                           "fairgrounds, and horses used for transportation by resident Amish/Mennonite members.")
             d.cite(W_LIVESTOCK_BAN)
         d.contact = "Ask the Village of Westfield Village Clerk."
         return d

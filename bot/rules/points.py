@@ -1184,7 +1184,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("livestock", VILLAGE, "definition"): Lead(
         "'\"Livestock\" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, "
         "swine (including miniature pigs), etc.' Such an animal may be kept anywhere in the Village for more than 24 hours, "
-        "whether for business or pleasure, only with specific advance Village Board approval.", (W_LIVESTOCK_DEF, W_LIVESTOCK_BAN)),
+        "whether for business or pleasure, only with specific advance Village Board approval, unless one of the text's "
+        "exceptions applies (the zoning code, the Marquette County fairgrounds, Amish/Mennonite transportation horses).",
+        (W_LIVESTOCK_DEF, W_LIVESTOCK_BAN)),
     ("chickens", VILLAGE, "temporary_keeping"): Lead(
         "Yes, as the text reads, a permit is needed even for a short stay: 'Any person who keeps chickens on land in the "
         "Village which the person owns, occupies or controls shall obtain a permit issued by the Clerk', and to keep is "
