@@ -710,7 +710,7 @@ _POINTS = [
                                   r"\b(?:take|taking|took|demand|make (?:me|us) (?:hand|give))\w*\b[^.?!]*\b(?:checked|check(?:ed)? out|examin\w*|looked at|observ\w*|tested)\b", re.I)),
     # "A humane society agent took my cat from my porch without asking me: isn't that catnapping?" (trial 58 f19): the
     # officers' exception of § 95-20 is the point, and it goes before "taken_from_me" below
-    ("official_taker", re.compile(r"^(?=.*\b(?:without (?:asking|my consent|our consent|consent|permission|telling)|dog-?napping|cat-?napping|steal\w*|stole|theft"
+    ("official_taker", re.compile(r"^(?=.*\b(?:without (?:(?:my|our|the owner'?s) )?(?:asking|consent|permission|telling)|dog-?napping|cat-?napping|steal\w*|stole|theft"
                                   r"|never (?:agreed|consented|gave (?:permission|consent)))).*?"
                                   r"\b(?:humane (?:society )?(?:agent|officer|worker|guy|lady|person|investigator)s?|humane society|police(?: officer)?"
                                   r"|officers?|deputy|deputies|sheriff|animal control(?: officer)?|warden|constable)\b[^.?!]{0,80}"

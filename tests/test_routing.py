@@ -67,6 +67,7 @@ EXAMPLES = {
     'small_pet_care': ('chickens', 'we keep our two rabbits in the garage with no heat when it is 20 degrees out, is that ok?', {'municipality': 'town_of_cedarburg', 'species': 'rabbit'}),
     'town_hen_medical': ('chickens', 'do I legally have to take a hen with bumblefoot to the vet?', {'municipality': 'town_of_cedarburg'}),
     'dogs_on_farmland': ('livestock', 'Half our property is residential and half ag: how many dogs can we have?', {'municipality': 'town_of_cedarburg', 'animal': 'dog'}),
+    'count_names_limit': ('livestock', 'how many cats are we allowed to have in our house? my daughter keeps bringing home strays lol', {'municipality': 'village_of_westfield', 'animal': 'cat'}),
     'hen_limit': ('dog_limit', 'we have 6 hens: does the limit apply on E-1?', {'municipality': 'town_of_cedarburg'}),
     'chick_trade': ('animal_care', 'a guy is selling baby chicks out of a box with no heat lamp', {'municipality': 'town_of_cedarburg', 'animal': 'chicken'}),
     'feces_concern': ('barking', "couldn't get it all bagged: am I in violation?", {'municipality': 'town_of_cedarburg'}),

@@ -1,4 +1,4 @@
-"""Resident trials from 90 on (session 13): what their graders found, each fixed with a test. The values
+"""Resident trials from 90 on (sessions 13 and 14): what their graders found, each fixed with a test. The values
 asserted come from the seed text (Village of Westfield ch. 195, Town of Cedarburg ch. 95)."""
 from __future__ import annotations
 
@@ -581,7 +581,17 @@ def test_a_resident_in_a_subdivision_is_told_private_rules_also_apply(topic, tex
         "bees", "Town of Cedarburg - zoned residential, about an acre, no HOA, not in a subdivision. can I keep bees?", {}).notes)
 
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112
+# Session 14. 115 r30: "how many cats ... lol" came back ask_livestock 0.74; 116 r19: "without my permission" was not read
+# as a consent question, so the humane-society exception was only a parenthesis.
+CASES_115_116 = [
+    ("115-r30", "livestock", "how many cats are we allowed to have in our house? my daughter keeps bringing home strays lol",
+     {"animal": "cat", **W}, "cat_limit", "The limit is three cats over five months old per residential household", None),
+    ("116-r19", "pet_theft", "Can the humane society come and take my cat without my permission? I thought taking someones pet "
+     "was illegal", {"animal": "cat", **T}, "pet_theft", "Section 95-20 makes an exception for officers and agents on duty", None),
+]
+
+
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])

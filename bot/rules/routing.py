@@ -368,6 +368,11 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("dogs_on_farmland", "dog_limit",
             lambda q: q.topic == "livestock" and q.get("animal") == "dog" and not q.species,
             "half our land is R-1, half ag: how many dogs can we have?"),
+    Reroute("count_names_limit", lambda q: COUNT_POINTS[next(p for p in sorted(q.points) if p in COUNT_POINTS)],
+            lambda q: q.topic in ("livestock", "wild_animals", "at_large", "animal_care") and not q.species
+            and len(q.points & set(COUNT_POINTS)) == 1 and q.get("hen_count") is None,
+            "how many cats are we allowed to have in our house? my daughter keeps bringing home strays lol "
+            "(Village, guessed as livestock: trial 115 r30)"),
     Reroute("hen_limit", "chickens",
             lambda q: q.topic == "dog_limit" and q.get("hen_count") is not None and q.get("dog_count") is None,
             "does the 6 hen limit apply on E-1?"),
