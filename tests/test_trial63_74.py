@@ -138,8 +138,8 @@ def test_the_honey_bee_only_condition_is_the_residential_licenses_not_the_agricu
     from bot.rules import decide
 
     d = decide("bees", {"municipality": "town_of_cedarburg"})
-    assert d.outcome.startswith("Bees may be kept in agriculturally zoned areas, and on residentially zoned properties with "
-                                "a Town license, where the conditions are: only honey bees, no more than 10 hives")
+    assert d.outcome.startswith("Bees may be kept in agriculturally zoned areas. On residentially zoned properties they need "
+                                "a Town license, and the conditions there are: only honey bees, no more than 10 hives")
 
 
 CASES_66 = [

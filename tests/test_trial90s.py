@@ -623,3 +623,17 @@ def test_an_underfed_dog_in_the_fallback_gets_the_care_answer_when_the_nlu_ranke
     msg = fallback_reply("neighbor in westfield village barely feeds his dog, its skin and bones. thats illegal right?",
                          [{"name": "ask_cruelty", "confidence": 0.2}, {"name": "ask_barking", "confidence": 0.16}])
     assert "anyone who inhumanely beats, underfeeds, overloads or abandons an animal violates ch. 195" in msg["text"]
+
+
+def test_trial_116_moving_the_run_cites_the_revocation_passage_too():
+    """116 r34: "moving or modifying it revokes the current permit unless you apply for a new one" is § 195-14E's lapse
+    passage ("... moves or otherwise modifies the coop or run ... shall have their permit revoked, unless they apply for a
+    new permit"), which was not cited; only § 195-14B(1)'s "modify, enlarge or relocate" was."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "I already have a chicken permit in the Village of Westfield but want to make my run bigger "
+                        "this spring. Do I need a new permit?", {})
+    assert d.outcome.startswith("A new permit is needed")
+    quotes = [c.quote for c in d.citations]
+    assert any("moves or otherwise modifies the coop or run" in q for q in quotes)
+    assert any("modify, enlarge or relocate the coop or run" in q for q in quotes)

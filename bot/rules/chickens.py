@@ -105,7 +105,7 @@ W_ASPECTS = {
     "moving_coop": (
         "A new permit is needed: one is required if you intend to modify, enlarge or relocate the coop or run, and moving "
         "or modifying it revokes the current permit unless you apply for a new one.",  # not "Yes": "is my permit still good?" (trial 54 b34)
-        (W_NEW_PERMIT,)),
+        (W_NEW_PERMIT, W_REVOKE_LAPSE)),  # the revocation half is the lapse passage's (trial 116 r34 saw only B(1) cited)
     "slaughter": (
         "Not outdoors in a residential district: the outdoor slaughtering of chickens in residential zoning districts "
         "is prohibited.",

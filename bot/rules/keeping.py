@@ -403,8 +403,9 @@ def bees(values) -> Decision:
     else:
         d.outcome = (
             # the residential conditions are the license's, not the agricultural areas' (trial 63 r22's grader)
-            "Bees may be kept in agriculturally zoned areas, and on residentially zoned properties with a Town license, "
-            "where the conditions are: only honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at "
+            # and the lead does not read as if they applied to both (trial 115 r22's grader)
+            "Bees may be kept in agriculturally zoned areas. On residentially zoned properties they need a Town license, "
+            "and the conditions there are: only honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at "
             "least 25 feet from the property line of a property in different ownership, and not in the front or street yard."
         )
         d.cite(BEES_AG)
