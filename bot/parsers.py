@@ -740,6 +740,10 @@ _POINTS = [
     # "A customer came in with a guide dog. Do I have to let the dog in?" (trial 112 r29): required, not allowed
     ("must_admit", re.compile(r"\b(?:do|would) (?:i|we) (?:have|need) to (?:let|allow|admit|serve)\b|\bmust (?:i|we) (?:let|allow|admit)\b"
                               r"|\b(?:required|obligated|forced) to (?:let|allow|admit)\b", re.I)),
+    # "A customer asked if she can bring her seeing-eye dog inside. Do I have to say no because we serve food?" (trial 118 r29)
+    ("must_refuse", re.compile(r"\b(?:do|would|should) (?:i|we) (?:have|need) to (?:say no|refuse|turn (?:\w+ ){0,2}away|keep (?:\w+ ){0,3}out"
+                               r"|kick (?:\w+ ){0,2}out|ban|deny|not (?:let|allow))\b|\bmust (?:i|we) (?:refuse|say no|turn (?:\w+ ){0,2}away)\b"
+                               r"|\b(?:required|obligated) to (?:refuse|say no|turn (?:\w+ ){0,2}away)\b", re.I)),
     # "we live in a regular subdivision" (trials 99, 101, 111 and 113, r22 and r23): bees and hens are also subject to
     # private restrictions, covenants, homeowners' association and subdivision rules (§§ 95-23, 95-24)
     ("in_subdivision", re.compile(r"^(?!.*\bnot (?:in |part of )?an? subdivision\b).*\bsubdivision\b", re.I | re.S)),
@@ -941,7 +945,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
               or a.group(0).lower().endswith("old")), None)
     # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
     # and "my 14 year old (child) walks him" are not the animal's age.
-    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walk|to walk|can walk|walking|was|drove|drives|driving)\b"
+    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walks?|to walk|can walk|walking|takes|was|drove|drives|driving)\b"
                       r"|\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece|neighbou?r|sister|brother)\b"
                       r"|\s+(?:got|was|has been|had been|just got) (?:bit|bitten|nipped|attacked|scratched)\b",
                       text[m.end():], re.I):
@@ -1524,7 +1528,7 @@ _ANIMAL_WORDS = re.compile(
     r"pound|impound\w*|humane|bit|bite[sn]?|biting|neuter\w*|spay\w*|litters?|breed\w*|tags?|collars?|"
     # wildlife and small animals residents name, and the chicken words they misspell
     r"squirrels?|chipmunks?|woodchucks?|groundhogs?|moles?|mice|mouse|rats?|muskrats?|beavers?|opossums?|possums?|frogs?|toads?|"
-    r"fish|goldfish|koi|chinchillas?|gerbils?|robins?|nests?|pelts?|traps?|trapping|hunt\w*|eggs?|chi[ck]?k\w*|malamutes?|"
+    r"fish|goldfish|koi|(?:a|my|our|the|his|her|their|old|new|adopted) rescues?|chinchillas?|gerbils?|robins?|nests?|pelts?|traps?|trapping|hunt\w*|eggs?|chi[ck]?k\w*|malamutes?|"
     r"mastiffs?|danes?|greyhounds?|bulldogs?|schnauzers?|pugs?|shih ?tzus?|aussies?|heelers?|newfs?|cockers?|vizslas?|weimaraners?)\b",
     re.I)
 

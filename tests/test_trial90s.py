@@ -590,8 +590,19 @@ CASES_115_116 = [
      "was illegal", {"animal": "cat", **T}, "pet_theft", "Section 95-20 makes an exception for officers and agents on duty", None),
 ]
 
+# 118 r05: two bites this year and a 14-year-old walking the dog came back ask_bite (0.42) and got the bite steps; the
+# "14 year old walks" was also read as the dog's age. 118 r29: "Do I have to say no?" to a seeing-eye dog began "Yes".
+CASES_117_118 = [
+    ("118-r05", "bite", "The guy next door's dog has bit 2 people this year when it got out. Now his 14 year old walks it on a "
+     "leash around the block. Is that even allowed in the Town of Cedarburg?", {"animal": "dog"}, "vicious_dog",
+     "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner "
+     "or a member of the owner's immediate family over 16 years of age, and 14 is not over 16.", None),
+    ("118-r29", "food_premises", "I run a little cafe in the Village of Westfield. A customer asked if she can bring her "
+     "seeing-eye dog inside. Do I have to say no because we serve food?", {"animal": "dog"}, "food_premises",
+     "No, not for a seeing-eye dog, the rule's only exception: no dog, cat or other live animal may be taken onto premises", None),
+]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
@@ -637,3 +648,25 @@ def test_trial_116_moving_the_run_cites_the_revocation_passage_too():
     quotes = [c.quote for c in d.citations]
     assert any("moves or otherwise modifies the coop or run" in q for q in quotes)
     assert any("modify, enlarge or relocate the coop or run" in q for q in quotes)
+
+
+def test_trial_118_a_handlers_age_is_not_the_dogs():
+    facts = extract_facts("Now his 14 year old walks it on a leash around the block.")
+    assert facts.get("dog_age_months") is None and facts["handler_age"] == 14
+
+
+def test_trial_118_an_adopted_rescue_is_an_animal_so_the_late_fee_question_is_answered():
+    """118 r03: "Adopted a 2 year old rescue about 6 weeks ago and totally forgot to license him. Am I going to get hit with a
+    late fee?" (ask_dog_license 0.88, under the 0.9 that lets a message naming no animal through) got the out-of-scope reply.
+    § 95-4: a late fee if the owner failed to obtain a license "within 30 days of acquiring ownership of a licensable dog"."""
+    from actions.actions import ActionAnswer
+    from bot.parsers import mentions_animal
+    from tests.trial_cases import question_tracker, run_action
+
+    text = ("Adopted a 2 year old rescue about 6 weeks ago and totally forgot to license him. Am I going to get hit with a late "
+            "fee in the Town of Cedarburg?")
+    assert mentions_animal(text) and not mentions_animal("we had to rescue the car from the ditch")
+    slots = {**{k: v for k, v in extract_facts(text).items() if v is not None}, "topic": "dog_license"}
+    messages, _ = run_action(ActionAnswer, question_tracker(text, "ask_dog_license", slots, confidence=0.88))
+    assert messages[0]["text"].startswith("There is a late fee, set by the Town Board (ch. 95 states no amount)")
+    assert "within 30 days of acquiring ownership of a licensable dog" in messages[0]["text"]

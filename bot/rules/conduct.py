@@ -517,6 +517,9 @@ def food_premises(values) -> Decision:
             # "Do I have to let the dog in?": the exception allows a seeing-eye dog; it does not require admitting one (trial 112 r29)
             d.outcome = ("You may let a seeing-eye dog in, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:]
                          + " Whether you are required to admit one ch. 195 does not say: ask the Village Clerk.")
+        elif f.is_true("service_dog") and "must_refuse" in asked_points(f):
+            # "Do I have to say no because we serve food?": the exception is the answer, not a permission (trial 118 r29)
+            d.outcome = ("No, not for a seeing-eye dog, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:])
         elif f.is_true("service_dog"):  # "A regular wants to come in with her seeing-eye dog. Am I allowed to let her in?" (trial 84 r29)
             # "service dog" or "hearing dog" also sets the fact: the exception names seeing-eye dogs only
             d.outcome = "Yes, if it is a seeing-eye dog, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:]
