@@ -246,7 +246,7 @@ _CONCERNS = [
     ("food_water", re.compile(r"\b(?:feed|feeding|fed)\b[^.?!]*\b(?:once|twice|a day|per day|times a day|every other day)\b", re.I)),
     # "the vet can keep my dog until we pay?", "doesn't hurt anything": not a question of medical care
     ("medical", re.compile(r"\b(?:take|took|taking|bring|brought|get|got|needs?|needed|go|went|never|won'?t|refus\w*)\b[^.?!]{0,30}\b(?:to |see |a |the )?(?:vets?|veterinarian)\b(?! (?:bills?|keep\w*|hold\w*))"
-                           r"|\bvet (?:care|visits?|treatment|attention)\b|\bsick\b|(?<!\bno )(?<!\bno real )(?<!\bno serious )(?<!\bwithout )(?<!\bwithout any )\binjur\w*|\b(?:is|was|looks?|seems?|got|gets|very|really|so|been|fell|falls) ill\b|\bmedical|\bmedicine|\b(?:is|was|got|gets|been|badly|seriously) hurt\b|\blimping\b"
+                           r"|\bvet (?:care|visits?|treatment|attention)\b|\bsick\b|(?<!\bno )(?<!\bno real )(?<!\bno serious )(?<!\bwithout )(?<!\bwithout any )\binjur\w*\b(?!\s+to\s+(?:\w+\s+)?property)|\b(?:is|was|looks?|seems?|got|gets|very|really|so|been|fell|falls) ill\b|\bmedical|\bmedicine|\b(?:is|was|got|gets|been|badly|seriously) hurt\b|\blimping\b"
                            r"|\bcontagious|\binfectious|\binfect(?:ed|ion)\b|\bdisease[ds]?\b|\bsores\b|\bmange\b|\bmangy\b|\bringworm\b|\bparvo\b|\bdistemper\b"
                            r"|\bcough\w*|\bfleas\b|\bmites\b|\blice\b", re.I)),
     ("sanitation", re.compile(
@@ -678,6 +678,8 @@ _POINTS = [
                              r"same (?:kind of |type of )?(?:shelter |housing )?(?:standards?|rules?|requirements?) as\b|"  # trial 112 r15: "housing"
                              # "my horses live out in the pasture with no barn" (trial 68 r15)
                              r"\bno (?:barn|shed|stable|run-?in)\b|"
+                             # "do the animal shelter rules apply the same way to my beef cattle?" (trial 120 r15)
+                             r"\bapply (?:the same(?: way)?|equally|in the same way)\b|(?:shelter|care) (?:rules?|requirements?|standards?)\b[^.?!]{0,40}\bapply\b|"
                              r"(?:normal|standard|regular|usual|ordinary|typical|accepted) (?:farm|farming|agricultural)|like every (?:other )?farm|"
                              r"require more|make me do more|fancier|than (?:other|most|the other|my neighbou?ring) (?:farmers|farms)|"
                              r"(?:higher|stricter|tougher|better) standard|than (?:what )?(?:other )?farmers"
@@ -691,10 +693,10 @@ _POINTS = [
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
-    ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|one (?:bite|nip)) (?:count|make (?:him|her|it|the dog)|qualify) as (?:a |an )?vicious\b"  # trial 82 r05
+    ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|one (?:bite|nip)) (?:count as|make (?:him|her|it|the dog)(?: count)?(?: as)?|qualify as) (?:a |an )?vicious\b"  # trial 82 r05
                                 r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|how many bites)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
                                 r"(?: \w+){0,3}? (?:a |an )?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
-                                r"|\bwhat (?:actually |exactly |really )?makes (?:a |an |the |my |our |his |her )?(?:\w+ )?(?:count as |considered )?[\"']?vicious\b", re.I)),
+                                r"|\bwhat (?:actually |exactly |really )?makes (?:a |an |the |my |our |his |her )?(?:\w+ ){0,2}(?:count as |considered )?[\"']?vicious\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
                                     r"|\bvicious (?:dog )?(?:designation|label|status|finding|order)\b|\b(?:is|was|been) (?:declared )?vicious\b", re.I)),
     ("others_abandoned", re.compile(r"\b(?:tenants?|neighbou?rs?|they|previous owners?|former owners?|someone|somebody|the family|people)\b[^.?!]{0,90}"
@@ -1409,7 +1411,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["booster_late"] = True  # "cert expires march 3, the vet can't see her till march 17: is 2 wks late a big deal?"
     if not _NOT_BITTEN.search(text) and re.search(r"\b(?:bit|bitten|bites|nipped|nips|snapped at)\b[^.?!]*\b(?:kid|child|boy|girl|man|woman|person|someone|somebody|me|him|her|son|daughter|"
                  r"neighbou?r|driver|carrier|jogger|walker|runner|friend|guest|visitor|teen\w*|toddler|nephew|niece|"
-                 r"guy|mailman|postman|delivery \w+|ups \w+|fedex \w+|plumber|contractor|worker|lady|gentleman)s?\b", text, re.I):  # "nipped the UPS guy" (trial 72 r08)
+                 r"guy|mailman|postman|delivery \w+|ups \w+|fedex \w+|plumber|contractor|worker|lady|gentleman|"
+                 r"brother|sister|mom|mother|dad|father|uncle|aunt|cousin|grandma|grandpa|grandmother|grandfather|wife|husband|buddy)s?\b", text, re.I):  # "nipped the UPS guy" (trial 72 r08); "snapped at my brother in law" (trial 10 h05)
         facts["bit_person"] = True  # "he bit a kid on our street": the § 95-5 bite quarantine, not a district's
     if re.search(r"\bscratch(?:ed|es|ing)?\b", text, re.I) and (
             re.search(r"\b(?:did ?n[o']?t|didnt|did not|never|no|not|without|wasn'?t a|wasnt a)\s+(?:\w+\s+)?(?:bite|bit|biting)\b", text, re.I)

@@ -601,8 +601,54 @@ CASES_117_118 = [
      "seeing-eye dog inside. Do I have to say no because we serve food?", {"animal": "dog"}, "food_premises",
      "No, not for a seeing-eye dog, the rule's only exception: no dog, cat or other live animal may be taken onto premises", None),
 ]
+# 120 r05: "what actually makes a dog legally 'vicious'?" (ask_bite 0.92) got the bite steps; r15: "do the animal shelter
+# rules apply the same way to my beef cattle?" missed the husbandry clause; r23: on E-1 the setback led, though § 95-24 does
+# not apply there.
+CASES_119_120 = [
+    ("120-r05", "bite", "what actually makes a dog legally 'vicious'? the neighbors dog bit my son last spring and then bit "
+     "another kid on the sidewalk this week Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
+     "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
+    ("120-r15", "animal_care", "Town of Cedarburg: do the animal shelter rules apply the same way to my beef cattle? my neighbor "
+     "says the open-sided loafing shed isnt good enough", {"animal": "livestock"}, "animal_care",
+     "No more than normal husbandry: 'In the case of farm animals", True),
+    ("120-r23", "chickens", "our place in the town of cedarburg is zoned E-1 estate. do we still need the chicken license and "
+     "the 40 ft setback stuff?", {"animal": "chicken"}, "chickens",
+     "§ 95-24 does not apply in the E-1 Estate District", None),
+]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118
+# Session 14's replay of the bench (trials 2 to 114 on 71a955f): questions whose expected section was not cited.
+CASES_REPLAY_S14 = [
+    ("105-r05", "pet_theft", "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes "
+     "home", {"animal": "dog"}, "at_large", "No animal may run at large in the Town", None),
+    ("58-f32", "impoundment", "I got cited in the Village of Westfield because my dog was running loose, and the village had to "
+     "keep him at a shelter and get him seen by a vet. Besides the penalty, do I have to pay those costs too?",
+     {"animal": "dog"}, "penalties", "The violator pays them: 'In addition to the foregoing penalties", None),
+    ("43-t15", "at_large", "My dog stays tied out in the yard while I'm at work, even in bad weather. Does the Town of Cedarburg "
+     "require me to give him a doghouse?", {"animal": "dog"}, "animal_care",
+     "A dog tied or confined unattended outdoors in weather that harms its health must have a shelter", True),
+    ("10-h05", "wild_animals", "our dog snapped at my brother in law during the holiday dinner, broke the skin a bit. ok to hold "
+     "off calling anyone till monday? town of cedarburg", {"animal": "dog"}, "bite",
+     "You must report the bite immediately to the Town Constable", None),
+    ("17-s25", "livestock", "how many colonies can a hobby beekeeper run in a backyard in the twn of cedarburg?", {}, "bees",
+     "Bees may be kept in agriculturally zoned areas. On residentially zoned properties", None),
+    ("11-k06", "cruelty", "I'm a night-shift nurse and have to sleep afternoons. The beagle behind us yaps for hours while I'm "
+     "trying to sleep. Does the ordinance protect daytime sleepers? Town of Cedarburg", {"animal": "dog"}, "barking",
+     "§ 95-12 sets no hours", True),
+    ("13-n13", "property_damage", "Town of Cedarburg. Neighbor's dog cuts across my front lawn every afternoon, doesnt dig or poop "
+     "or hurt anything, just runs thru. Is that a violation of the injury to property section or not?", {"animal": "dog"},
+     "property_damage", "It is unlawful to let an animal go onto a parkway or someone else's land without permission and damage",
+     None),
+    ("16-r24", "diseased_animal", "backed over my own dog in our driveway this morning :( shes at the vet, shell be ok. do i "
+     "still have to notify the constable if it was my dog on my own property? twn of cedarburg", {"animal": "dog"},
+     "vehicle_accident", "Yes, as written: § 95-21 makes no exception for your own pet", None),
+    ("39-p09", "at_large", "ppl keep letting there dogs poop on my front lawn and just walk off. town of cedarburg. is that "
+     "against the rules??", {"animal": "dog"}, "property_damage", "It is not allowed: § 95-11 makes it unlawful", None),
+    ("48-n05", "vicious_dog", "My neighbor's dog in the Town of Cedarburg bit a jogger in March and a delivery driver in "
+     "September, both off his property and nobody provoked it. Does that make it a vicious dog under the town rules?",
+     {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
+]
+
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_REPLAY_S14
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from bot.decision import ANSWERED, NEEDS_JUDGMENT, Decision
 from bot.facts import Facts
 from bot.law import amendment_note, quote
-from bot.rules.common import TOWN, VILLAGE, asked_points, point_asked, start
+from bot.rules.common import NOT_APPLICABLE, TOWN, VILLAGE, asked_points, point_asked, start
 from bot.rules.conduct import CRUEL
 
 C, W = "town_of_cedarburg:95-24", "village_of_westfield:195-14"
@@ -320,6 +320,7 @@ def _town(d: Decision, f: Facts) -> Decision:
         )
         d.cite(T_E1)
         d.because("the lot is zoned E-1 (§ 95-24)")
+        d.point = NOT_APPLICABLE  # the license and setbacks asked about are § 95-24's, which does not apply (trial 120 r23)
         return d
     if zone.startswith("A"):
         d.status = NEEDS_JUDGMENT

@@ -101,3 +101,9 @@ def month_day(value: str, year: int = 2001) -> date:
     """
     month, day = value.split("-")
     return date(year, int(month), int(day))
+
+
+# The point a rule answers when the section does not apply at all ("zoned E-1 estate: do we still need the chicken license and
+# the 40 ft setback?": § 95-24 does not apply in the E-1 Estate District, trial 120 r23): it stands over any point asked
+# (bot.rules.points.apply_point).
+NOT_APPLICABLE = "section_not_applicable"

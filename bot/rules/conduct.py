@@ -387,7 +387,11 @@ def vicious_dog(values) -> Decision:
         )
         d.cite(HABITUAL)
         d.because(f"{bites:g} bite(s) < 2 in twelve months (§ 95-6)")
-    else:
+    if f.known("bites_12_months") and "vicious_test" in asked_points(f) and "definition" not in asked_points(f):
+        # "does that make her a vicious dog?" is answered from the count; "what makes a dog count as vicious?" (a
+        # definition asked, trial 74) gets the definition first
+        d.point = "vicious_test"
+    if not f.known("bites_12_months") and not f.is_true("serious_injury"):
         d.outcome = (
             "A dog is deemed vicious if within any twelve-month period it bites two or more persons, or inflicts "
             "serious injury to one person in unprovoked circumstances off the owner's premises." + rule

@@ -31,7 +31,7 @@ from bot.rules.chickens import (
     T_ADJOINING, T_COOP, T_INSPECTION_COST, T_NONAG, T_RESIDENCE, T_SETBACK, T_SIX, W_EGGS, W_PERMIT, W_REVOKE,
     W_STAYS_VALID, W_YARD,
 )
-from bot.rules.common import TOWN, VILLAGE
+from bot.rules.common import NOT_APPLICABLE, TOWN, VILLAGE
 from bot.rules.conduct import (
     ABANDON, ACCIDENT, ATTACKS, BARK_RULE, BARK_TWO, DAMAGE, DOG_SHELTER, FARM_SHELTER, FECES, FECES_EXEMPT,
     FOOD, FOOD_WATER, KILLS_DOMESTIC, LEASH, LIEN, NAPPING, OFFICER_REMOVE, RABID_KNOWN, RESTRICTIONS, SHADE, TRAPS,
@@ -1302,7 +1302,7 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     alone (the point does not depend on them); one without a municipality, or not covered,
     is left alone."""
     points = list(point) if isinstance(point, (list, tuple)) else [point]
-    if d.point and (d.point in points or d.point in FROM_DATES):
+    if d.point and (d.point in points or d.point in FROM_DATES or d.point == NOT_APPLICABLE):
         return d
     flat = points + [asks] + ([] if d.point else [concern])
     point = next((p for p in flat if isinstance(p, str) and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)

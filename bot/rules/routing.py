@@ -199,8 +199,8 @@ REROUTES: Tuple[Reroute, ...] = (
             lambda q: q.topic == "cruelty" and q.kind == "listed" and q.concern is None,
             "my son wants to raise a coyote pup as a pet (§ 95-13), not an act of cruelty"),
     Reroute("village_shelter_costs", "penalties",
-            lambda q: q.village and q.concern is None and (
-                bool(q.points & {"impound_fee", "each_day"}) and q.topic in ("animal_care", "cruelty", "at_large")
+            lambda q: q.village and q.concern in (None, "medical") and (  # "get him seen by a vet": the cost asked (trial 58 f32)
+                bool(q.points & {"impound_fee", "each_day"}) and q.topic in ("animal_care", "cruelty", "at_large", "impoundment")
                 or "each_day" in q.points and q.topic == "livestock"),
             "cited ... my dog was held at a shelter: do I have to pay the shelter and vet bills? (trial 30 h32); cited for "
             "keeping a goat without approval ... is each of those days a separate violation? (trial 49 g32)"),
@@ -214,6 +214,10 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("town_quarantine_muzzle", "rabies_quarantine",
             lambda q: not q.village and "quarantine_muzzle" in q.points and q.topic in ("vicious_dog", "at_large", "animal_care", "bite"),
             "rabies quarantine signs went up: is a basket muzzle enough? (§ 95-5)"),
+    Reroute("town_fouling", "property_damage",
+            lambda q: not q.village and "fouling" in q.points and q.topic in ("at_large", "animal_care", "barking", "vicious_dog"),
+            "ppl keep letting there dogs poop on my front lawn and just walk off. is that against the rules?? (§§ 95-10, 95-11; "
+            "ask_at_large, trial 39 p09)"),
     Reroute("feces_moved_not_removed", "feces",
             lambda q: "moved_not_removed" in q.points and q.concern in ("sanitation", "feces")
             and q.topic in ("animal_care", "at_large", "barking", "penalties"),
@@ -237,13 +241,19 @@ REROUTES: Tuple[Reroute, ...] = (
             "can I wait in line at the food truck window with my dog?"),
     Reroute("noise_not_limit", "barking",
             lambda q: q.concern == "noise" and (
-                q.topic in ("dog_limit", "dog_license") or q.topic == "vicious_dog" and q.get("bit_person") is not True),
-            "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?"),
+                q.topic in ("dog_limit", "dog_license", "cruelty") or q.topic == "vicious_dog" and q.get("bit_person") is not True),
+            "20 dogs barking in a licensed boarding kennel's runs: does the barking rule apply?; the beagle behind us yaps for "
+            "hours while I'm trying to sleep (ask_cruelty 0.51, trial 11 k06)"),
     Reroute("town_taking_animal", "pet_theft",
             lambda q: not q.village and bool(q.points & {"take_stray_away", "taken_from_me", "official_taker"})
             and q.topic in ("animal_care", "at_large", "cruelty", "impoundment")
             and q.get("bit_person") is not True,  # a biting dog loose off its premises is § 95-6's seizure question
             "the dog next door is left alone all day: can I take it to my sister's farm? (trial 35 c19)"),
+    Reroute("roaming_not_theft", "at_large",
+            lambda q: q.topic == "pet_theft" and q.get("roaming") is True and q.concern != "taking_animal"
+            and not q.points & {"take_stray_away", "taken_from_me", "official_taker", "keep_neighbors_pet"},
+            "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes home "
+            "(ask_pet_theft 0.73, trial 105 r05)"),
     Reroute("roaming_is_it_legal", "at_large",
             lambda q: q.topic == "impoundment" and q.get("roaming") is True and "is_it_legal" in q.points and q.concern is None
             and q.get("bit_before_impound") is not True,
@@ -316,8 +326,9 @@ REROUTES: Tuple[Reroute, ...] = (
             and q.kind == "exotic" and q.concern != "food_event",  # the Village's cat limit names "similar animals"
             "a ferret from the pet shop: are they on the banned list?"),
     Reroute("vehicle_hit", "vehicle_accident",
-            lambda q: q.concern == "vehicle_hit" and q.topic in ("bite", "rabies_quarantine", "animal_care") and q.get("bit_person") is not True,
-            "backed over my own dog in our driveway (§ 95-21)"),
+            lambda q: q.concern == "vehicle_hit" and q.topic in ("bite", "rabies_quarantine", "animal_care", "diseased_animal")
+            and q.get("bit_person") is not True,
+            "backed over my own dog in our driveway this morning :( shes at the vet (§ 95-21; ask_diseased_animal, trial 16 r24)"),
     Reroute("dyed_animals", "animal_sale",
             lambda q: q.get("dyed") is True and q.topic in ("chickens", "livestock", "wild_animals", "cruelty", "animal_care"),
             "a pen of pastel-dyed chicks for Easter photos (§ 95-14)"),
@@ -354,11 +365,12 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("care_concern", "animal_care",
             lambda q: (q.concern in CARE_CONCERNS and q.topic in CARE_FROM and not _limit_asked(q)
                        or q.concern in ("food_water", "space", "vehicle_heat") and q.topic == "cruelty"
-                       or q.concern in ("food_water", "space") and q.topic == "at_large" and q.get("roaming") is not True
+                       or q.concern in ("food_water", "space", "shelter") and q.topic == "at_large" and q.get("roaming") is not True
                        or q.concern in CARE_CONCERNS - {"medical"} and q.topic == "diseased_animal" and not q.village
                        and q.get("contagious") is not True),
             "do I have to haul my horses water every day? (§ 95-15, not § 95-18); our steers drink from a scummy ditch; "
-            "my dogs are in an outdoor pen ... is filling the water once a day enough? (trial 92 r14)"),
+            "my dogs are in an outdoor pen ... is filling the water once a day enough? (trial 92 r14); my dog stays tied out "
+            "in the yard while I'm at work: does the Town require me to give him a doghouse? (trial 43 t15)"),
     Reroute("small_pet_care", "animal_care",
             lambda q: q.topic == "chickens" and (q.concern in CARE_CONCERNS or q.concern == "sanitation") and q.get("small_pet") is not None
             and q.get("hen_count") is None and not q.get("chicken_question") and q.get("animal") not in ("chicken", "rooster"),
@@ -417,6 +429,11 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("bit_then_impounded", "impoundment",
             lambda q: q.topic == "bite" and q.get("bit_before_impound") is True,
             "my cat bit a kid and animal control took her: how long do they keep her?"),
+    Reroute("bite_named", "bite",
+            lambda q: q.get("bit_person") is True and q.topic in ("wild_animals", "food_premises", "livestock", "cemetery")
+            and not q.species and q.get("animal") in ("dog", "cat"),
+            "our dog snapped at my brother in law during the holiday dinner, broke the skin a bit. ok to hold off calling "
+            "anyone till monday? (ask_wild_animals 0.47, trial 10 h05)"),
     Reroute("tag_question", "rabies_vaccination",
             lambda q: bool(q.get("tag_question")) and q.topic in ("at_large", "dog_license") and q.get("kennel_license") is not True,
             "do I have to keep his collar on inside at night? (§ 95-2E, § 95-3A(5))"),
@@ -426,9 +443,11 @@ REROUTES: Tuple[Reroute, ...] = (
                 or q.topic == "rabies_vaccination" and bool(q.points & (LICENSE_POINTS - {"renewal", "where_apply"}))),  # "a rabies shot every year?"
             "got my dog's tag from the town in 2023: still good, or pay again each yr?"),
     Reroute("bee_license", "bees",
-            lambda q: q.topic in ("dog_license", "rabies_vaccination", "dog_limit") and (
+            lambda q: (q.topic in ("dog_license", "rabies_vaccination", "dog_limit")
+                       or q.topic in ("livestock", "wild_animals") and not q.species) and (
                 q.get("animal") == "bees" or q.get("about_bees") is True or q.get("hives") is not None),
-            "how much is the bee licence?"),
+            "how much is the bee licence?; how many colonies can a hobby beekeeper run in a backyard? (ask_livestock 0.82, "
+            "trial 17 s25)"),
     Reroute("hives_not_hens", "bees",
             lambda q: q.topic == "chickens" and (q.get("about_bees") is True or q.get("hives") is not None) and not (
                 q.get("hen_count") is not None or bool(q.get("chicken_question")) or q.get("animal") == "chicken"),
