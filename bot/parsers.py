@@ -455,6 +455,10 @@ _POINTS = [
     ("co_owner", re.compile(r"\bco-?own\w*|\bboth (?:of )?our names\b|\bjointly\b|\badopted (?:\w+ ){0,3}together\b|\btogether\b[^?]*\badopted\b", re.I)),
     ("expiry_decided", re.compile(r"\bwho (?:actually |really )?(?:decides|sets|determines)\b[^?]*\b(?:how long|expir\w*|good for|valid)"
                                   r"|\bhow long (?:is|'?s) (?:the|a|my|her|his) (?:rabies )?(?:shot|vaccine|vaccination) good\b", re.I)),
+    # "my dogs rabies certificate doesnt say when the shot expires. how long before he needs another one?" (trial 122 r01)
+    ("no_expiry_date", re.compile(r"\b(?:certificate|cert|paperwork|papers|tag)\b[^.?!]*\b(?:doesn'?t|does not|don'?t|didn'?t|never) "
+                                  r"(?:say|show|list|state|give|have)\b[^.?!]*\b(?:expir\w*|date|due)\b"
+                                  r"|\bno (?:expiration|expiry|due) date\b|\b(?:expiration|expiry|due) date (?:is )?(?:missing|blank|not (?:on|listed|there))\b", re.I)),
     ("co_signed", re.compile(r"\bco-?sign\w*|\bboth (?:of )?(?:our )?signatures\b|\b(?:one|single|same) letter\b|\bsigned by (?:two|both)\b", re.I)),
     ("vet_hold", re.compile(r"\b(?:vets?|veterinarian|clinic)\b[^?!]*\b(?:won'?t (?:release|give)|not (?:release|give)|keep(?:ing)? (?:him|her|my|our)|hold(?:ing)?)\b[^?!]*\b(?:pay|paid|bill)", re.I)),
     ("maybe_stray", re.compile(r"\b(?:stray|no collar|without a collar|collarless|nobody'?s pet|not a pet|wild (?:dog|cat))\b", re.I)),
@@ -1613,7 +1617,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
-    "doing does did think don't dont allowed am keep this animal".split())
+    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield".split())
 
 
 # "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)
@@ -1621,7 +1625,8 @@ _WHAT_CAN_I_DO = re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) do\b"
                             r"|\b(?:it'?s|its|it is|this is|writing|here) about\b", re.I)  # "hi, it's about my neighbor's animals" (trial 107 r45)
 # "hi, am i allowed to keep this animal at my place?" (trial 111 r45): vague only when no animal is named ("am i allowed to keep
 # chickens?" is the chicken question)
-_ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b", re.I)
+_ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to keep these animals at my place?" (trial 122 r45)
+                              r"|\bis it (?:ok|okay|alright|all right|legal|fine) (?:for (?:me|us) )?to\b", re.I)
 
 
 def vague_request(text: str) -> Optional[str]:

@@ -74,12 +74,17 @@ def test_w08_a_person_bitten_is_answered_although_the_nlu_and_the_index_missed_i
     assert msg["custom"]["rule"] == "bite" and "report the bite immediately to the Town Constable" in msg["text"]
 
 
-def test_w16_abandoning_needs_the_nlu_to_rank_a_care_question_too():
+def test_w16_abandoning_needs_the_nlu_to_rank_a_care_question_or_a_place_named():
     text = "moving out of my apartment in town of cedarburg and the new place doesnt allow cats. can i just let him go at a farm?"
     msg = fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_animal_care", "confidence": 0.16}])
     assert msg["text"].startswith("No: no person may abandon any animal")
-    offered = fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_chickens", "confidence": 0.16}])
-    assert offered["text"].startswith("I'm not sure I understood")
+    # session 14: the farm named is enough (the bench replay ranked bees and at-large)
+    assert fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_chickens", "confidence": 0.16}])[
+        "text"].startswith("No: no person may abandon any animal")
+    # "let it go" with no place may be the idiom: the sections are offered
+    idiom = "town of cedarburg. the cat scratched my car and he said sorry. should I just let it go?"
+    offered = fallback_reply(idiom, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_chickens", "confidence": 0.16}])
+    assert not offered["text"].startswith("No: no person may abandon any animal")
 
 
 @pytest.mark.parametrize("text, absent", [

@@ -716,3 +716,47 @@ def test_trial_118_an_adopted_rescue_is_an_animal_so_the_late_fee_question_is_an
     messages, _ = run_action(ActionAnswer, question_tracker(text, "ask_dog_license", slots, confidence=0.88))
     assert messages[0]["text"].startswith("There is a late fee, set by the Town Board (ch. 95 states no amount)")
     assert "within 30 days of acquiring ownership of a licensable dog" in messages[0]["text"]
+
+
+@pytest.mark.parametrize("trial,text,ranking,entities,lead", [
+    ("20-w16", "moving out of my apartment in town of cedarburg and the new place doesnt allow cats. can i just let him go at a "
+     "farm?", ["ask_bees", "ask_at_large"], {"animal": "cat"}, "No: no person may abandon any animal"),
+    ("17-s11", "Somebody hopped our back fence around midnight trying to swipe tools from the shed, and our rottweiler got him by "
+     "the leg before he ran off. We know who it was. Town of Cedarburg. Do we really have to report our own dog for biting a "
+     "guy who was breaking in?", ["ask_vicious_dog", "ask_chickens"], {"animal": "dog"},
+     "Yes, as ch. 95 reads: § 95-9 has no exception for a bite on a trespasser"),
+    ("20-w06", "Our dog Max slipped his collar yesterday and a humane officer picked him up somewhere in the Town of Cedarburg. He "
+     "isn't licensed yet. How do we get him back, and how long do we have?", ["ask_impoundment", "ask_dog_limit"],
+     {"animal": "dog"}, "It can be released once it is licensed: 'No animal shall be released from the pound"),
+    ("49-g16", "I own a rental duplex in the Town of Cedarburg. My tenant moved out last weekend, stopped answering calls, and left "
+     "her cat locked in the unit. Is what she did against the animal ordinance?", ["ask_diseased_animal", "ask_vehicle_accident"],
+     {"animal": "cat"}, "Abandoning an animal is unlawful: 'No person may abandon any animal.'"),
+])
+def test_bench_replay_fallbacks_answered_from_a_fact_that_names_the_section(trial, text, ranking, entities, lead):
+    """Session 14's bench replay: these fell back to "these sections may help" (the NLU under its threshold, the index not
+    agreeing). Abandonment (§ 95-17), a trespasser bitten (§ 95-9), an unlicensed impounded dog (§ 95-7) and a tenant's
+    abandoned cat name their section by themselves."""
+    from tests.trial_cases import fallback_reply
+
+    reply = fallback_reply(text, [{"name": n, "confidence": c} for n, c in zip(ranking, (0.2, 0.15))], entities)
+    assert reply["text"].startswith(lead), reply["text"][:200]
+
+
+def test_trial_122_keeping_unnamed_animals_asks_what_and_keeps_the_municipality():
+    """122 r45: "is it ok to keep these animals at my place?" fell back to unrelated sections, also with "Village of
+    Westfield" added. It asks nothing the text can answer yet: the assistant asks what the resident wants to know."""
+    from actions.sections import ActionLookupFallback
+    from tests.trial_cases import question_tracker, run_action
+
+    messages, events = run_action(ActionLookupFallback, question_tracker(
+        "is it ok to keep these animals at my place? Village of Westfield", "nlu_fallback", confidence=0.4))
+    assert messages[0]["text"].startswith("What would you like to know?")
+    assert {"event": "slot", "timestamp": None, "name": "municipality", "value": "village_of_westfield"} in events
+
+
+def test_trial_122_a_certificate_with_no_expiry_date_leads_with_three_years():
+    """122 r01: § 95-2A, revaccinate "before the date that immunization expires as stated on the certificate of vaccination
+    or, if no date is specified, within three years after the previous vaccination"."""
+    assert_leads("rabies_vaccination", "my dogs rabies certificate doesnt say when the shot expires. how long before he needs "
+                 "another one? Town of Cedarburg", {"animal": "dog"}, "rabies_vaccination",
+                 "Within three years after the previous vaccination")
