@@ -424,6 +424,9 @@ VAGUE_PROMPTS = {
     "neighbor": "What is the animal doing? For example: barking or howling, running loose, damaging your yard or "
                 "leaving droppings, biting or attacking, or being neglected or mistreated. Tell me in a sentence and I'll "
                 "find the rule that applies. To report it, you can also say \"file a complaint\".",
+    "complained_about": "What does the complaint say your animals are doing? For example: barking or howling, running "
+                        "loose, damaging a yard or leaving droppings, or how many animals you keep. Tell me in a sentence "
+                        "and I'll find the rule that applies, and what it takes to be a violation.",
     "general": "What would you like to know? Ask in a sentence, for example: \"Do I need a license for my puppy?\", "
                "\"Can I keep chickens?\", \"My neighbor's dog barks all night\" or \"How many cats can I have?\"",
 }

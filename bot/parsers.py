@@ -390,6 +390,9 @@ _POINTS = [
     # trial 15 (session 6)
     ("hunting", re.compile(r"\bbow ?hunt\w*|\b(?:deer|turkey|pheasant|duck|goose|waterfowl|small game) (?:hunt\w*|season)\b"
                            r"|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b|\bhunting licen[sc]es?\b", re.I)),
+    # "rabbits are eating my whole garden. Am I allowed to just shoot them on my own property?" (trial 123 r17)
+    ("shoot_pest", re.compile(r"^(?=.*\b(?:garden|yard|property|land|crops?|eating|digging|pests?|varmints?|nuisance)\b)"
+                              r".*\b(?:can|may|allowed to|ok to|okay to|legal to|could) (?:i |we )?(?:just )?(?:shoot|kill)\b", re.I | re.S)),
     ("wild_prey", re.compile(r"\b(?:killed|caught|catches|kills|got|grabbed|chased|ate)\b[^.?!]*\bwild (?:baby )?(?:bunn(?:y|ies)|rabbits?|birds?|animals?|ducks?|squirrels?)\b"
                              r"|\b(?:killed|caught|catches|kills|got|grabbed)\b[^.?!]*\b(?:squirrels?|chipmunks?|mice|mouse|moles?|voles?)\b", re.I)),
     # "We never gave permission" (trial 51 j10) is the opposite
@@ -640,7 +643,9 @@ _POINTS = [
     # "just moved to the town of cedarburg with my 2 yr old lab. how long do i have to get him a rabies shot?" (trial 79
     # r01): read by the rabies rule itself (bot.rules.licensing), for a dog of five months or more; a certificate or
     # papers mentioned is the brought_in_certified fact instead
-    ("brought_in", re.compile(r"^(?!.*\b(?:certificate|papers?|paperwork|proof|records?|tags?)\b)"
+    # a certificate named is another point ("a certificate from our old vet in Illinois"), unless it has run out (trial 124 r01)
+    ("brought_in", re.compile(r"^(?!(?!.*\b(?:expired|ran out|run out|runs out|out of date|lapsed|no longer current)\b)"
+                              r".*\b(?:certificate|papers?|paperwork|proof|records?|tags?)\b)"
                               r"(?=.*\b(?:moved|moving|move|brought|bringing|relocat\w*|new to|adopted|rescued)\b)"
                               r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|deadline|by when"
                               r"|when (?:do|does|must|should|will) (?:i|we|he|she|it|they|the dog) (?:need|have|get|be))\b",
@@ -707,9 +712,10 @@ _POINTS = [
                                     r"\b(?:left|abandoned|dumped|leaving)\b[^.?!]{0,40}\b(?:cats?|dogs?|animals?|pets?|kittens?|pupp(?:y|ies)|rabbits?|it|him|her|them|behind)\b", re.I)),
     # "a dog with a collar has been hanging around my yard; I don't know whose it is: can I just drive it to my brother's
     # farm in another county?" (trial 31 j19): § 95-20
-    ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wandered (?:in|up|into)"
+    ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wander\w* (?:in|up|into|over)"
+                                   r"|from (?:down|up) the (?:road|street)"  # "a dog from down the road keeps wandering into my yard" (trial 124 r19)
                                    r"|next door|neighbou?r'?s (?:dog|cat|pup|puppy|kitten|\w+))\b)"  # "my neighbor's beagle" (trial 53 a19)
-                                   r"(?=.*\b(?:drive|take|bring|carry|drop|move|give|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
+                                   r"(?=.*\b(?:drive|drove|take|took|bring|brought|carry|carried|drop|move|give|gave|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
                                    r"\b(?:farm|county|town|shelter|home|away|out of|over to|to (?:my|a|the|his|her|him|them|their|our))\b)", re.I | re.S)),
     # "And can the police take the dog to have it checked?" after a bite answer (trial 55 c08): § 95-9's surrender on demand
     ("surrender_exam", re.compile(r"\b(?:police|officer|deputy|constable|warden|animal control|humane officer|they|the town)\b[^.?!]*"
@@ -723,6 +729,8 @@ _POINTS = [
                                   r"\b(?:took|taken|take|takes|seized|grabbed|removed|picked up)\b[^.?!]{0,40}\b(?:my|our)\b", re.I | re.S)),
     # "My ex came to my house ... and took my dog out of the yard ... I never agreed to it" (trial 55 c19): § 95-20
     ("taken_from_me", re.compile(r"^(?=.*\b(?:never (?:agreed|gave|said|consented|ok'?d)|without (?:my )?(?:consent|permission|asking|telling)"
+                                 # "the kid next door took my cat home and his family wont give her back" (trial 123 r19)
+                                 r"|won'?t (?:give|bring) (?:her|him|it|them) back|(?:won'?t|will not|refus\w* to) (?:return|give back)"
                                  r"|didn'?t (?:agree|consent|say (?:yes|ok))|did not (?:agree|consent)|not (?:agree|consent)\w*)\b)"
                                  r"(?=.*\b(?:took|taken|stole|stolen|grabbed|drove off with|keeps|kept|is keeping)\b[^.?!]{0,40}"
                                  r"\b(?:my|our) (?:\w+ )?(?:dog|cat|pup|puppy|kitten)\b)", re.I | re.S)),
@@ -1277,6 +1285,14 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             # kittens so we have 6 cats in the house now" too (trial 82 r30); "two adult cats ... so we have six" is
             # counted from the adults above
             facts["count_over_five_months"] = max(0.0, facts["count_over_five_months"] - facts["count_under_five_months"])
+    elif ("count_over_five_months" in facts and re.search(r"\b(?:kittens|kits|bunnies|litter)\b", text, re.I)
+          and re.search(r"\b(?:\d+|a few|few|couple of)[- ](?:weeks?|wks?)[- ]old\b|\b[1-4][- ](?:months?|mos?)[- ]old\b|\bnewborns?\b", text, re.I)
+          and re.search(r"\bso (?:now )?there(?:'?s| is| are)\b|\bnow there(?:'?s| is| are)\b|\bso (?:now )?(?:we|i) (?:now )?(?:have|got)\b"
+                        r"|\bin all\b|\btotal\b|\baltogether\b", text, re.I)):
+        # "our cat had a litter so now theres 7 cats in the house. the kittens are 6 weeks old" (trial 124 r30): the total
+        # includes young ones of unknown number, so the cats over five months are not known; nor is the age a dog's
+        del facts["count_over_five_months"]
+        facts.pop("dog_age_months", None)
     if re.search(r"\b(penalt\w*|fines|fined|forfeitures?|punish\w*)\b|\b(a|the|any|what'?s the|pay|paying|get|got|big|hefty) fine\b"
                  r"|\bfine (amount|is|for|if)\b|\b(just|only) one (violation|offen[cs]e|ticket)\b"
                  r"|\bseparate (violations?|offen[cs]es?)\b|\beach day\b", text, re.I):
@@ -1629,9 +1645,15 @@ _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to kee
                               r"|\bis it (?:ok|okay|alright|all right|legal|fine) (?:for (?:me|us) )?to\b", re.I)
 
 
+# The resident is the one complained about, not the one complaining.
+_COMPLAINED_ABOUT = re.compile(r"\b(?:complain\w*|upset|mad|angry|unhappy) (?:about|at|with|over) (?:my|our|me|us)\b"
+                               r"|\b(?:am i|are we) in trouble\b", re.I)
+
+
 def vague_request(text: str) -> Optional[str]:
     """What a message that asks nothing specific is about: the animal it names ("dog", "cat", "chicken",
-    "bees" ...), "neighbor" for a neighbour's animals, or "general"; None when the message asks or
+    "bees" ...), "neighbor" for a neighbour's animals, "complained_about" when someone complains about the resident's
+    own animals, or "general"; None when the message asks or
     states anything more ("my dog bit someone", "how many dogs can I have?").
 
     >>> vague_request("I have a question about my dog")
@@ -1654,6 +1676,8 @@ def vague_request(text: str) -> Optional[str]:
         if animal is None:
             return None
         animals.append(animal)
+    if _COMPLAINED_ABOUT.search(text):  # "my neighbor is complaining about my animals, am i in trouble?" (trial 121 r45)
+        return "complained_about"
     if any(w.startswith("neighbo") for w in words) or re.search(r"\bnext door\b", text, re.I):
         return "neighbor"
     return animals[0] if animals else "general"

@@ -277,10 +277,10 @@ def test_naming_the_municipality_after_its_answer_confirms_it():
     assert not other.outcome.startswith("Yes, that answer")
 
 
-@pytest.mark.parametrize("text", ["hi my neighbor is upset about my animals, what should I do",
-                                  "something is going on with the animals next door and im not sure what to do"])  # trial 89 r45
-def test_an_upset_neighbour_without_facts_is_a_vague_request(text):
-    assert vague_request(text) == "neighbor"
+@pytest.mark.parametrize("text,about", [("hi my neighbor is upset about my animals, what should I do", "complained_about"),  # session 14
+                                        ("something is going on with the animals next door and im not sure what to do", "neighbor")])  # trial 89 r45
+def test_an_upset_neighbour_without_facts_is_a_vague_request(text, about):
+    assert vague_request(text) == about
 
 
 def test_trial_81_plain_answers():

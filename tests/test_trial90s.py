@@ -616,6 +616,28 @@ CASES_119_120 = [
      "§ 95-24 does not apply in the E-1 Estate District", None),
 ]
 
+# 123 r19 / 124 r19: a cat kept by the neighbours' family and a stray driven to a shelter in the next county were answered
+# with care and impoundment rules, not § 95-20; 124 r01: a certificate that ran out, after moving in, got the puppy rule;
+# 124 r30: "now theres 7 cats ... the kittens are 6 weeks old" was read as 7 cats over five months.
+CASES_123_124 = [
+    ("123-r19", "animal_care", "the kid next door took my cat home and his family wont give her back. is there anything in the "
+     "town of cedarburg rules about that", {"animal": "cat"}, "pet_theft",
+     "Taking another person's dog or cat without the owner's consent is against § 95-20", None),
+    ("124-r19", "impoundment", "a dog from down the road keeps wandering into my yard so yesterday i just drove it over to a "
+     "shelter in the next county. my friend says i could get in trouble for that? Town of Cedarburg", {"animal": "dog"},
+     "pet_theft", "Not without the owner's consent: 'No person may take the dog or cat of another", None),
+    ("124-r01", "rabies_vaccination", "just moved into the Town of Cedarburg with our 2 yr old lab. his rabies certificate from "
+     "the old vet ran out last month, how long do i have to get him a new shot?", {"animal": "dog"}, "rabies_vaccination",
+     "Within 30 days of bringing the dog into the Town, unless it has a current certificate of rabies vaccination", None),
+    ("124-r30", "cat_limit", "our cat had a litter so now theres 7 cats in the house. the kittens are 6 weeks old. do we have "
+     "to get rid of some right away?? Village of Westfield", {"animal": "cat"}, "cat_limit",
+     "Not for the young ones: the limit is three cats over five months old per residential household", None),
+    # 123 r17: the lead answered, then a "closest sentence" on poison (rodent control on one's own premises excepted) read
+    # as permission
+    ("123-r17", "cruelty", "rabbits are eating my whole garden. Am I allowed to just shoot them on my own property in the Town "
+     "of Cedarburg?", {}, "cruelty", "Not under § 95-18 as written: 'No person except a police officer", True),
+]
+
 # Session 14's replay of the bench (trials 2 to 114 on 71a955f): questions whose expected section was not cited.
 CASES_REPLAY_S14 = [
     ("105-r05", "pet_theft", "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes "
@@ -648,7 +670,7 @@ CASES_REPLAY_S14 = [
      {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
 ]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_REPLAY_S14
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_REPLAY_S14
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
@@ -760,3 +782,26 @@ def test_trial_122_a_certificate_with_no_expiry_date_leads_with_three_years():
     assert_leads("rabies_vaccination", "my dogs rabies certificate doesnt say when the shot expires. how long before he needs "
                  "another one? Town of Cedarburg", {"animal": "dog"}, "rabies_vaccination",
                  "Within three years after the previous vaccination")
+
+
+def test_trial_121_a_resident_complained_about_is_not_offered_a_complaint():
+    """121 r45: "hi, my neighbor is complaining about my animals, am i in trouble?" got the neighbour prompt, which offers to
+    "file a complaint" and lists "damaging your yard": the resident is the one complained about."""
+    from actions.sections import VAGUE_PROMPTS
+    from bot.parsers import vague_request
+
+    assert vague_request("hi, my neighbor is complaining about my animals, am i in trouble?") == "complained_about"
+    assert vague_request("hi, need some help with an animal problem with my neighbor") == "neighbor"
+    assert "file a complaint" not in VAGUE_PROMPTS["complained_about"]
+
+
+def test_trial_121_the_renewal_lead_is_not_said_twice():
+    """121 r02: "every year or one time?" was answered, then the general licence outcome said the same in other words."""
+    d = assert_leads("dog_license", "do i have to get a license for my dog every year or is it a one time thing Town of Cedarburg",
+                     {"animal": "dog"}, "dog_license", "A license lasts one license year and is obtained every year")
+    assert "A license is required every year" not in d.outcome
+
+
+def test_trial_123_shooting_garden_rabbits_gets_no_poison_sentence():
+    d = assert_leads(*[c for c in ALL_CASES if c[0] == "123-r17"][0][1:6])
+    assert "poison" not in d.outcome

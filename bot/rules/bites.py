@@ -178,16 +178,16 @@ def bite(values) -> Decision:
         d.because("the animal is not currently immunized: isolation facility (§ 95-5)")
     else:
         d.step(
-            "The officer delivers it (or orders it delivered) to an isolation facility as soon as possible and no "
-            "later than 24 hours after the order; if it is currently immunized against rabies, with a valid "
+            "If an officer orders a quarantine, the officer delivers it (or orders it delivered) to an isolation facility "
+            "as soon as possible and no later than 24 hours after the order; if it is currently immunized against rabies, with a valid "
             "certificate, the officer may instead order quarantine on the owner's premises.",
             ISOLATION_24H,
             deadline_days=1,
         )
         d.cite(HOME_QUARANTINE)
     d.step(
-        "It is kept under strict isolation under the supervision of a veterinarian for at least 10 days after the "
-        "bite, and examined on the first day, the last day and one day in between.",
+        "In quarantine it is kept under strict isolation under the supervision of a veterinarian for at least 10 days "
+        "after the bite, and examined on the first day, the last day and one day in between.",
         TEN_DAYS,
         deadline_days=10,
     )
@@ -206,7 +206,8 @@ def bite(values) -> Decision:
                      f"10 days after the bite. " + d.outcome)
         d.because("where and how long the quarantine lasts is asked (§ 95-5)")
     d.step(
-        "The owner pays the isolation, veterinary and laboratory expenses; if the owner is unknown, the county pays.",
+        "The owner pays the quarantine's isolation, veterinary and laboratory expenses; if the owner is unknown, the "
+        "county pays.",
         EXPENSES,
     )
     d.step(

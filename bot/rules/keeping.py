@@ -267,6 +267,11 @@ def cat_limit(values) -> Decision:
             f"similar animals'. Whether a {pet} is a 'similar animal' the text does not say: ask the Village Clerk."
         )
         d.because(f"a {pet}: 'other similar animals' needs judgment")
+    elif f.is_true("litter") and not f.known("count_over_five_months") and f.get("asks") in ("must_remove", "over_limit"):
+        # "now theres 7 cats in the house. the kittens are 6 weeks old. do we have to get rid of some?" (trial 124 r30)
+        d.outcome = (f"Not for the young ones: the limit is three {kind} over five months old per residential household, so "
+                     "they do not count until they are over five months old; the grown ones count now.")
+        d.because("a litter: only those over five months count (ch. 195)")
     elif f.known("count_over_five_months"):
         young = ("; the kitten is under five months, so it does not count yet" if under == 1 else
                  "; the young ones do not count until they are over five months old" if under else "")

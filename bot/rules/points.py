@@ -51,9 +51,12 @@ from bot.rules.licensing import (
 
 @dataclass(frozen=True)
 class Lead:
+    """The text's answer on one point: ``text`` (first in the outcome), the citations it rests on, its status, and
+    ``alone``: the rule's general outcome is left out after it (it only says the lead again in other words)."""
     text: str
     cites: Tuple[Citation, ...]
     status: str = ANSWERED
+    alone: bool = False
 
 
 def _t(n: str, passage: str) -> Citation:
@@ -660,6 +663,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "the pursuit of his duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird'. "
         "Ch. 95 does not mention hunting licenses or say how this fits Wisconsin's hunting law: that needs human judgment; "
         "ask the Town Clerk before the season.", (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT),
+    ("cruelty", TOWN, "shoot_pest"): Lead(
+        "Not under § 95-18 as written: 'No person except a police officer or health or humane officer in the pursuit of his "
+        "duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird'. The text makes no "
+        "exception for animals damaging your property, and it does not say how this fits Wisconsin's wildlife law: that "
+        "needs human judgment; ask the Town Clerk.", (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT, alone=True),
     ("cruelty", TOWN, "hand_lead"): Lead(
         "The text does not settle it: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle "
         "or from a trailer or semitrailer drawn by a motor vehicle.' It is written about leading an animal from the vehicle or "
@@ -967,7 +975,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("dog_license", TOWN, "renewal"): Lead(
         "A license lasts one license year and is obtained every year: the owner 'shall annually, or on or before the "
         "date the dog becomes five months of age, pay a license tax and obtain a license', and 'The license year shall "
-        "commence January 1 and end December 31.'", (LICENSE_ANNUALLY, LICENSE_YEAR)),
+        "commence January 1 and end December 31.'", (LICENSE_ANNUALLY, LICENSE_YEAR),
+        alone=True),  # the general outcome says it again ("A license is required every year ...", trial 121 r02)
     ("dog_license", TOWN, "late_fee"): Lead(
         "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "
         "collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner "
@@ -1316,7 +1325,8 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     lead = POINT_LEADS[(d.topic, d.jurisdiction or "", point)]
     if d.status == NEEDS_FACTS:
         d.status, d.missing_facts, d.outcome = ANSWERED, [], ""
-    d.outcome = f"{lead.text}\n{_not_repeated(without_verdict(d.outcome), lead.text)}".strip()
+    rest = "" if lead.alone else _not_repeated(without_verdict(d.outcome), lead.text)
+    d.outcome = f"{lead.text}\n{rest}".strip()
     # a step that only says the lead again goes too ("Any law enforcement officer may remove ..." quoted in the lead and
     # again as the first step, trial 75 r16)
     d.steps = [s for s in d.steps if _not_repeated(s.text, lead.text).strip()]
