@@ -203,7 +203,8 @@ def verified_topic(tracker: Tracker, domain: Dict[Text, Any], topic: str, facts:
     answers, 10 to the expected section and 2 away from it; on trials 2 to 9 (421), +2 and -0
     (``scripts/trials.py`` replays them). Not when the question's facts already moved the
     topic (``bot.rules.route``): "hitting his dog w a stick ... doesnt feed it", guessed as a
-    vehicle accident and routed to cruelty, went to the egg-sale rule by the index (trial 27 m28)."""
+    vehicle accident and routed to cruelty, went to the egg-sale rule by the index (trial 27 m28). Nor when the facts
+    agree with the NLU: the ``concern`` suggests the same topic, or its rule recognised the point asked."""
     from actions.answer import question_event
     from bot.rules import decide, route
 
@@ -216,6 +217,12 @@ def verified_topic(tracker: Tracker, domain: Dict[Text, Any], topic: str, facts:
     if not ranking or topic_of[ranking[0]["name"]] != topic or (ranking[0].get("confidence") or 0) >= RERANK_MAX_CONFIDENCE:
         return topic
     if route(topic, facts) != topic:
+        return topic
+    from bot.rules import CONCERN_HINTS
+
+    if CONCERN_HINTS.get(facts.get("concern")) == topic or decide(topic, facts).point is not None:
+        # the facts agree with the NLU: "a dog in an outdoor kennel run: water 24/7 or once a day?" is § 95-15's, though
+        # the index's top hit for "kennel" is the kennel license (trial 126 r14)
         return topic
     text = re.sub(r"\b\d+\b", " ", str(event.get("text") or ""))[:500]
     hits = [h.section_id for h in search(text, jurisdiction=municipality, limit=3)] if text.strip() else []

@@ -533,6 +533,10 @@ _POINTS = [
                                     r"|\b(?:deadline|due date|last day|by when|when is it due)\b[^?]*\blicen[cs]\w*"
                                     r"|\blicen[cs]\w*\b.*\bwhen (?:is|are) (?:it|they|that|the license) (?:\w+ )?due\b", re.I | re.S)),
     # "forgot to renew my dog's license till May, is there a late fee?" (trial 19 v03): the fee, not the renewal
+    # "I adopted a 1 yr old dog from a rescue 2 weeks ago. how long before i get charged a late fee?" (trial 126 r03)
+    ("late_fee_when", re.compile(r"^(?=.*\b(?:adopt\w*|got|get|bought|buy|acquir\w*|rescued|brought (?:him|her|it) home)\b)"
+                                 r"(?=.*\b(?:how long|how many days|how much time|when)\b[^.?!]*\blate (?:fee|charge)\b"
+                                 r"|.*\blate (?:fee|charge)\b[^.?!]*\b(?:kick in|start|apply|applies)\b)", re.I | re.S)),
     ("late_fee", re.compile(r"^(?!.*\b(?:moved|moving|relocated) (?:here|in|to)\b).*?(?:\blate (?:fee|charge|penalty)s?\b"
                             r"|\b(?:i'?m|im|we'?re|i am|we are|being|was|were) late (?:getting|with|on|for|to get|renewing|paying)\b[^.?!]*\blicen[cs]\w*"  # trial 95 r03
                             r"|\blicen[cs]\w*\b[^.?!]*\b(?:before|after|by|past) april(?: 1(?:st)?)?\b"  # "dont get my dogs license before april 1" (trial 103 r03)
@@ -1014,6 +1018,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(previous|prior|former|last) owners?\b|\b(we|i) (just )?(bought|purchased|moved into|rent) (the|this|a|our) (house|home|property|place|farm)\b"
                  r"|\b(?:we'?re|we are|i'?m|i am) (?:buying|purchasing|closing on) (?:a|the|this) (?:house|home|property|place|farm)\b|\bthe sellers?\b", text, re.I):
         facts["new_owner"] = True
+        if re.search(r"\bfor (?:decades|ages|many years|years and years|\d+ years)\b|\b(?:it )?was allowed (?:for|to) (?:them|the sellers?|the previous owners?)\b", text, re.I):
+            # "The sellers have had 5 dogs there for decades. Can we bring our 4 dogs since it was allowed for them?" (trial 126 r21)
+            facts["grandfathered_1988"] = True
     tag = re.search(r"\b(no|without|didn'?t have|doesn'?t have|wasn'?t wearing|not wearing|" + _TAG_GONE + r")\b[^.?!]{0,30}\btags?\b"
                     r"|\btags?\b[^.?!]{0,20}\b" + _TAG_GONE + r"\b", text, re.I)
     if tag and re.search(r"\brabies\b", text, re.I) and not re.search(

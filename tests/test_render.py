@@ -63,7 +63,7 @@ def test_a_settled_point_under_an_open_rule_says_only_the_rest_needs_judgment():
     text = render(d)
     assert text.startswith("Two formal, written complaints filed with the Town within four weeks")
     # the rule's answer after the point says which word needs judgment, so neither general line is added
-    assert "Whether barking is 'habitual' the text does not define (that needs human judgment)" in text
+    assert "Whether barking is habitual the text does not define (that needs human judgment)" in text
     assert "The point you asked is settled" not in text
     assert "This needs human judgment; the ordinance text alone does not settle it." not in text
     quiet = decide("barking", {"municipality": "town_of_cedarburg", "point": "what_makes_violation"})
@@ -71,9 +71,9 @@ def test_a_settled_point_under_an_open_rule_says_only_the_rest_needs_judgment():
     assert "The point you asked is settled by the text quoted first; the rest of this answer needs human judgment" in render(quiet)
     open_point = decide("barking", {"municipality": "town_of_cedarburg"})
     assert not open_point.point_settled and open_point.status == "needs_human_judgment"
-    # the answer itself says what needs judgment ("Whether barking is 'habitual' the text does not define (that needs
+    # the answer itself says what needs judgment ("Whether barking is habitual the text does not define (that needs
     # human judgment)"), so no general line under it says the text settles nothing (trials 63 and 64)
-    assert "'habitual' the text does not define (that needs human judgment)" in render(open_point)
+    assert "habitual the text does not define (that needs human judgment)" in render(open_point)
     assert "This needs human judgment; the ordinance text alone does not settle it." not in render(open_point)
     water = decide("animal_care", {"municipality": "town_of_cedarburg", "point": "water_daily"})
     assert "human judgment" in water.outcome and "the ordinance text alone does not settle it" not in render(water)

@@ -53,7 +53,8 @@ T17 = [
     ("s23", "vehicle_accident", "Awful day. I was on my riding mower in the tall grass at the back of our lot and ran over the neighbor's cat that was hiding there. She didn't make it. I told the neighbor right away. Town of Cedarburg. Do I also have to notify the constable, or is a lawn mower not a vehicle?",
      {}, "vehicle_accident", "The text does not define vehicle: § 95-21 says 'The operator", True),
     ("s24", "chickens", "We're about to close on a house in a Town of Cedarburg subdivision (zoned R-1) and we have four dogs, all seniors. The seller had dogs there for decades. Is there any grace period, or will we have to find one of ours a new home?",
-     {"animal": "dog"}, "dog_limit", "Over the limit: 4 dogs is more than the limit of 3. Up to th", False),
+     # session 14: "had dogs there for decades" reads as the 1988 grandfathering the buyers hope for (trial 126 r21)
+     {"animal": "dog"}, "dog_limit", "No, the grandfathering does not pass to you", False),
     ("s26", "bees", "I got my Town of Cedarburg bee license last year with a site plan showing the hives by the garden. Now I want to move them to the far back corner of the same yard, still well away from the lot lines. Do I have to file anything new?",
      {}, "bees", "Ch. 95 does not say: the license is tied to the property ('L", True),
     ("s27", "chickens", "Our new neighbors in the Town of Cedarburg just put up a chicken coop and run maybe ten feet from our shared back fence, right behind our patio. Is that even allowed?",

@@ -638,6 +638,18 @@ CASES_123_124 = [
      "of Cedarburg?", {}, "cruelty", "Not under § 95-18 as written: 'No person except a police officer", True),
 ]
 
+# 126 r03: "how long before i get charged a late fee?" after adopting quoted all of § 95-4; r21: buyers whose sellers had 5
+# dogs "for decades" got "Over the limit" before the 1988 allowance's "not ... applicable to any future owner".
+CASES_125_126 = [
+    ("126-r03", "dog_license", "I adopted a 1 yr old dog from a rescue 2 weeks ago. how long before i get charged a late fee "
+     "for not licensing him? Town of Cedarburg", {"animal": "dog"}, "dog_license",
+     "Thirty days after you acquire the dog: the late fee, set by the Town Board, applies if the owner failed to obtain a "
+     "license 'within 30 days of acquiring ownership of a licensable dog'", None),
+    ("126-r21", "dog_limit", "We're buying a house on a residential lot in the Town of Cedarburg. The sellers have had 5 dogs "
+     "there for decades. Can we bring our 4 dogs since it was allowed for them?", {"animal": "dog"}, "dog_limit",
+     "No, the grandfathering does not pass to you", None),
+]
+
 # Session 14's replay of the bench (trials 2 to 114 on 71a955f): questions whose expected section was not cited.
 CASES_REPLAY_S14 = [
     ("105-r05", "pet_theft", "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes "
@@ -670,7 +682,7 @@ CASES_REPLAY_S14 = [
      {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
 ]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_REPLAY_S14
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_REPLAY_S14
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
@@ -805,3 +817,19 @@ def test_trial_121_the_renewal_lead_is_not_said_twice():
 def test_trial_123_shooting_garden_rabbits_gets_no_poison_sentence():
     d = assert_leads(*[c for c in ALL_CASES if c[0] == "123-r17"][0][1:6])
     assert "poison" not in d.outcome
+
+
+def test_trial_126_the_index_does_not_overrule_an_nlu_guess_the_facts_agree_with():
+    """126 r14: "my dog is in an outdoor kennel run during the day. does she need water there 24/7 or is filling it once a day
+    ok?" (ask_animal_care 0.68), then "Town of Cedarburg": the section index's top hit for "kennel" (§ 95-3B, the kennel
+    license) overruled the NLU, though the water concern names § 95-15: "If potable water is not accessible to the animals
+    at all times, it shall be provided daily"."""
+    from actions.sections import verified_topic
+    from tests.test_actions import DOMAIN
+    from tests.trial_cases import question_tracker
+
+    text = "my dog is in an outdoor kennel run during the day. does she need water there 24/7 or is filling it once a day ok?"
+    facts = {**{k: v for k, v in extract_facts(text).items() if v is not None}, "animal": "dog", **T}
+    tracker = question_tracker(text, "ask_animal_care", facts, confidence=0.68,
+                               ranking=[{"name": "ask_dog_license", "confidence": 0.14}])
+    assert verified_topic(tracker, DOMAIN, "animal_care", facts) == "animal_care"

@@ -112,7 +112,7 @@ def barking(values) -> Decision:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             "Keeping a dog that habitually barks, howls or yelps, or a cat that habitually cries or howls, to the great "
-            "discomfort of the neighborhood is unlawful. Whether barking is 'habitual' the text does not define (that needs "
+            "discomfort of the neighborhood is unlawful. Whether barking is habitual the text does not define (that needs "
             "human judgment); but "
             "a dog or cat is considered to be in violation when two formal, written complaints are filed with the Town "
             "within a four-week period."
@@ -620,15 +620,15 @@ CARE_POINTS = {
         "temperature shall be compatible with the health of the animal'; when sunlight is likely to cause heat "
         "exhaustion of an animal tied or caged outside, sufficient shade must protect it from direct sunlight. For farm "
         "animals the section imposes nothing 'more stringent than normally accepted husbandry practices' in the county, "
-        "and '\"caged\" does not include farm fencing used to confine farm animals'. Whether the weather is 'adverse' "
+        "and '\"caged\" does not include farm fencing used to confine farm animals'. Whether the weather conditions 'adversely affect the health of the dog' "
         "and a doghouse 'of suitable size' needs human judgment.",
         (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE, FARM_SHELTER, FARM_FENCING)),
     # "keeps his dog tied up outside all winter with no dog house": the dog's own rule, not every shelter standard (trial 73 r15)
     "dog_shelter": (
         "A dog tied or confined unattended outdoors in weather that harms its health must have a shelter: 'If a dog is tied "
         "or confined unattended outdoors under weather conditions which adversely affect the health of the dog, a shelter "
-        "of suitable size to accommodate the dog shall be provided.' Whether the weather is 'adverse' and a shelter 'of "
-        "suitable size' needs human judgment; a law enforcement officer may remove an animal found cruelly exposed to the "
+        "of suitable size to accommodate the dog shall be provided.' Whether the weather conditions 'adversely affect the health of the dog' and a "
+        "shelter is 'of suitable size' needs human judgment; a law enforcement officer may remove an animal found cruelly exposed to the "
         "weather (§ 95-17).",
         (DOG_SHELTER, SHELTER, OFFICER_REMOVE)),
     "vehicle_heat": (

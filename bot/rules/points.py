@@ -611,7 +611,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("barking", TOWN, "what_can_i_do"): Lead(
         "You can file a formal, written complaint with the Town: 'A dog or cat is considered to be in violation of this "
         "section when two formal, written complaints are filed with the Town within a four-week period.' Whether the "
-        "barking is 'habitual' and to the 'great discomfort' of the neighborhood needs human judgment: ask the Town Clerk.",
+        "barking is habitual and to the 'great discomfort' of the neighborhood needs human judgment: ask the Town Clerk.",
         (BARK_TWO, BARK_RULE), NEEDS_JUDGMENT),
     ("barking", VILLAGE, "what_can_i_do"): Lead(
         "You can report it: 'It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises at "
@@ -977,6 +977,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "date the dog becomes five months of age, pay a license tax and obtain a license', and 'The license year shall "
         "commence January 1 and end December 31.'", (LICENSE_ANNUALLY, LICENSE_YEAR),
         alone=True),  # the general outcome says it again ("A license is required every year ...", trial 121 r02)
+    ("dog_license", TOWN, "late_fee_when"): Lead(
+        "Thirty days after you acquire the dog: the late fee, set by the Town Board, applies if the owner failed to obtain a "
+        "license 'within 30 days of acquiring ownership of a licensable dog' (for a dog already owned, the deadline is "
+        "'prior to April 1 of each year'). It is 'charged in addition to the required license fee'.",
+        (LATE_FEE, LATE_FEE_ADDITION)),
     ("dog_license", TOWN, "late_fee"): Lead(
         "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "
         "collect a late fee as set by the Town Board from every owner of a dog five months of age or over if the owner "
