@@ -654,6 +654,16 @@ CASES_125_126 = [
 CASES_REPLAY_S14 = [
     ("105-r05", "pet_theft", "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes "
      "home", {"animal": "dog"}, "at_large", "No animal may run at large in the Town", None),
+    # and the questions that row must leave to § 95-20 (a dog that roams, kept or taken by someone else)
+    ("9-g24", "pet_theft", "The husky across the road gets loose a lot. When he shows up in my yard I usually keep him in my "
+     "garage overnight until his owners get home from work. My wife says that could count as dognapping. Town of Cedarburg - "
+     "is she right?", {"animal": "dog"}, "pet_theft", "No one may take another person's dog or cat", None),
+    ("21-x19", "pet_theft", "My dog got out last week and a woman down the road picked her up, and now she says she's keeping "
+     "her and won't give her back. We're in the Town of Cedarburg and the dog is licensed in my name. Can she do that?",
+     {"animal": "dog"}, "pet_theft", "No one may take another person's dog or cat", None),
+    ("37-e19", "pet_theft", "A friendly dog with a collar keeps wandering into my yard in the Town of Cedarburg and I'm tired of "
+     "it. Can I just put it in my car and drop it at a shelter in the next county?", {"animal": "dog"}, "pet_theft",
+     "Not without the owner's consent", None),
     ("58-f32", "impoundment", "I got cited in the Village of Westfield because my dog was running loose, and the village had to "
      "keep him at a shelter and get him seen by a vet. Besides the penalty, do I have to pay those costs too?",
      {"animal": "dog"}, "penalties", "The violator pays them: 'In addition to the foregoing penalties", None),

@@ -254,7 +254,7 @@ REROUTES: Tuple[Reroute, ...] = (
             and q.get("bit_person") is not True,  # a biting dog loose off its premises is § 95-6's seizure question
             "the dog next door is left alone all day: can I take it to my sister's farm? (trial 35 c19)"),
     Reroute("roaming_not_theft", "at_large",
-            lambda q: q.topic == "pet_theft" and q.get("roaming") is True and q.concern != "taking_animal"
+            lambda q: q.topic == "pet_theft" and q.get("roaming") is True and q.get("free_range") is True and q.concern != "taking_animal"
             and not q.points & {"take_stray_away", "taken_from_me", "official_taker", "keep_neighbors_pet"},
             "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes home "
             "(ask_pet_theft 0.73, trial 105 r05)"),
