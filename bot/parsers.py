@@ -707,7 +707,7 @@ _POINTS = [
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
     ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|one (?:bite|nip)) (?:count as|make (?:him|her|it|the dog)(?: count)?(?: as)?|qualify as) (?:a |an )?vicious\b"  # trial 82 r05
-                                r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|how many bites)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
+                                r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|how many bites|how many times)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
                                 r"(?: \w+){0,3}? (?:a |an )?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
                                 r"|\bwhat (?:actually |exactly |really )?makes (?:a |an |the |my |our |his |her )?(?:\w+ ){0,2}(?:count as |considered )?[\"']?vicious\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
@@ -832,7 +832,10 @@ _CHICKEN_QUESTIONS = [
     ("neighbor_notice", re.compile(r"\bnotif\w*\b[^.?!]*\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]*\b(sign off|sign-off|permission|consent|approv\w*|notice)\b"
                                    r"|\btell (the|my|our) neighbou?rs\b", re.I)),
     ("covenants", re.compile(r"\bcovenants?\b|\bhoa\b|\bhomeowners'? ?(association|assn)\b|\bdeed restrict\w*|\bsubdivision (rules|restrictions)\b", re.I)),
-    ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b", re.I)),
+    ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b"
+                                # "me and my roommate both want our own flock of hens at the house, can we each get a permit?" (trial 128 r36)
+                                r"|\broommates?\b|\bhousemates?\b|\b(?:each|both) (?:get|have|apply for) (?:a|our own|their own|separate) permits?\b"
+                                r"|\bseparate permits\b", re.I)),
     # "Do I need a permit to keep backyard chickens?" (trial 35 c45): last, so any narrower point wins
     # not "do we need a new permit each spring?" (the lapse rule: trial 14 p40)
     ("needs_permit", re.compile(r"^(?!.*\b(?:new|another|second|separate|again|each|every|renew\w*|still|anymore)\b)(?:.*?)"
@@ -1265,6 +1268,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\b(a|one|two|several|few) (weeks?|months?)\b|\bpermanently\b", text, re.I):
         facts["over_24_hours"] = True
     if re.search(r"\b(we|i)(?:'re|'m| are| am)\s+(?:\w+\s+){0,2}(amish|mennonite)\b|\bour (buggy|buggies)\b"
+                 # "can't our Amish neighbors keep their buggy horses?" (trial 128 r24): the horses asked about are theirs, for
+                 # transportation ("My Amish neighbors keep buggy horses, so I can keep my quarter horse" asks about another)
+                 # (keeping them: tying one along the street to graze is the grazing ban's question, trial 96 r26)
+                 r"|^(?!.*\b(?:ties|tied|tie|tying|graz\w*)\b).*?\b(?:amish|mennonite)\b[^.?!]*\b(?:their|his|her) (?:own )?bugg(?:y|ies)(?: horses?)?\b"
                  r"|\b(?:my|our) (?:family|household) (?:is|are)\s+(?:\w+\s+){0,2}(?:amish|mennonite)\b|\bhorse and buggy\b(?=.*\b(?:amish|mennonite)\b)"
                  r"|\b(?:amish|mennonite)\b(?=.*\bhorse and buggy\b)", text, re.I | re.S):
         facts["use"] = "transportation_amish_mennonite"

@@ -650,6 +650,19 @@ CASES_125_126 = [
      "No, the grandfathering does not pass to you", None),
 ]
 
+# 128 r05: "how many times does a dog have to bite somebody before the town ... considers it a vicious dog?" got the bite
+# steps; r24: "can't our Amish neighbors keep their buggy horses?" led with "Not under the Amish/Mennonite exception"; r36:
+# roommates asking for a permit each got the general hen answer.
+CASES_127_128 = [
+    ("128-r05", "bite", "how many times does a dog have to bite somebody before the town of cedarburg considers it a vicious "
+     "dog?", {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
+    ("128-r24", "livestock", "Westfield village - do the no livestock rules mean our Amish neighbors can't keep their buggy "
+     "horses at their place in the village?", {"animal": "horse"}, "livestock",
+     "Allowed: horses used as a means of transportation by resident members of the Amish/Mennonite religious sects", None),
+    ("128-r36", "chickens", "me and my roommate both want our own flock of hens at the house, can we each get a permit? Village "
+     "of Westfield", {"animal": "chicken"}, "chickens", "One permit per residence: 'One permit per R-1", None),
+]
+
 # Session 14's replay of the bench (trials 2 to 114 on 71a955f): questions whose expected section was not cited.
 CASES_REPLAY_S14 = [
     ("105-r05", "pet_theft", "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes "
@@ -692,7 +705,7 @@ CASES_REPLAY_S14 = [
      {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
 ]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_REPLAY_S14
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_REPLAY_S14
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
@@ -843,3 +856,17 @@ def test_trial_126_the_index_does_not_overrule_an_nlu_guess_the_facts_agree_with
     tracker = question_tracker(text, "ask_animal_care", facts, confidence=0.68,
                                ranking=[{"name": "ask_dog_license", "confidence": 0.14}])
     assert verified_topic(tracker, DOMAIN, "animal_care", facts) == "animal_care"
+
+
+@pytest.mark.parametrize("topic,text,step", [
+    ("chickens", "Do I need a permit to keep backyard chickens in the village of Westfield?",
+     "If you are not the owner of record, the application must include the property owner's written consent."),
+    ("rabies_vaccination", "just moved to the town of cedarburg with a 7 month old puppy. how long do i have to get her rabies "
+     "shot?", "A dog obtained or brought into the Town after five months of age must be vaccinated within 30 days"),
+])
+def test_trial_127_a_step_that_repeats_the_point_answered_is_dropped(topic, text, step):
+    """127 r34 and r01: the answer to the point asked, then the same sentence again under "What to do"."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question(topic, text, {})
+    assert step in d.outcome and not any(s.text.startswith(step) for s in d.steps)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from bot.decision import Decision
-from bot.rules.points import apply_point
+from bot.rules.points import apply_point, not_repeated
 from bot.rules.routing import (  # noqa: F401 (re-exported for the actions)
     CONCERN_HINTS,
     CONCERN_TOPICS,
@@ -36,4 +36,10 @@ def decide(topic: str, facts: Mapping[str, Any]) -> Decision:
         rule = TOPICS[route(topic, facts)]
     except KeyError:
         raise UnknownTopic(topic) from None
-    return apply_point(rule(facts), facts.get("point"), facts.get("asks"), facts.get("concern"))
+    decision = apply_point(rule(facts), facts.get("point"), facts.get("asks"), facts.get("concern"))
+    if decision.point is not None:
+        # after the answer to the point asked, a step that only says it again goes ("If you are not the owner of record,
+        # the application must include the property owner's written consent." in both, trial 127 r34); a general
+        # answer's summary keeps its list of steps
+        decision.steps = [step for step in decision.steps if not_repeated(step.text, decision.outcome).strip()]
+    return decision

@@ -473,6 +473,7 @@ def rabies_vaccination(values) -> Decision:
         )
         d.cite(RABIES_BROUGHT_IN)
         d.because("a dog of five months or more brought into the Town; its certificate not mentioned (§ 95-2A)")
+        d.point = "brought_in"  # the point asked, answered here: its step is not repeated below (trial 127 r01)
     elif facts.is_true("brought_in_certified"):
         d.outcome = (
             "No new shot is needed on moving in: a dog brought into the Town after five months of age must be vaccinated "

@@ -1289,7 +1289,7 @@ _SENTENCE_END = re.compile(r"(?<!\bch\.)(?<!\bNo\.)(?<!\bWis\.)(?<!\bStat\.)(?<!
                            r"(?:(?<=[.!?])|(?<=[.!?]['\"’”]))\s+(?=[A-Z'\"‘“])")  # also after a closing quote (trial 109 r33)
 
 
-def _not_repeated(rest: str, lead: str) -> str:
+def not_repeated(rest: str, lead: str) -> str:
     """``rest`` without its sentences that only say again what ``lead`` quoted: "Abandoning an animal is unlawful:
     'No person may abandon any animal.' ..." was followed by "No person may abandon any animal (it is unlawful)."
     (trial 63 r16); "Not without your consent: 'No person may take the dog or cat of another ...'" by "No one may take
@@ -1330,11 +1330,11 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     lead = POINT_LEADS[(d.topic, d.jurisdiction or "", point)]
     if d.status == NEEDS_FACTS:
         d.status, d.missing_facts, d.outcome = ANSWERED, [], ""
-    rest = "" if lead.alone else _not_repeated(without_verdict(d.outcome), lead.text)
+    rest = "" if lead.alone else not_repeated(without_verdict(d.outcome), lead.text)
     d.outcome = f"{lead.text}\n{rest}".strip()
     # a step that only says the lead again goes too ("Any law enforcement officer may remove ..." quoted in the lead and
     # again as the first step, trial 75 r16)
-    d.steps = [s for s in d.steps if _not_repeated(s.text, lead.text).strip()]
+    d.steps = [s for s in d.steps if not_repeated(s.text, lead.text).strip()]
     keep = [c for c in d.citations if c not in lead.cites]
     d.citations = list(lead.cites) + keep
     if lead.status == NEEDS_JUDGMENT:
