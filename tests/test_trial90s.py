@@ -870,3 +870,14 @@ def test_trial_127_a_step_that_repeats_the_point_answered_is_dropped(topic, text
 
     d = decide_question(topic, text, {})
     assert d.point is not None and not any(s.text.startswith(step) for s in d.steps)
+
+
+def test_trials_127_128_the_village_exceptions_and_zoning_precedence_are_notes_not_steps():
+    """127 r24 and r30, 128 r30: the livestock exceptions and "the zoning code controls" were listed under "What to do", and
+    the cat answer's "Kittens count once they are over five months old" contradicted a count of kittens."""
+    from tests.trial_cases import decide_question
+
+    goats = decide_question("livestock", "can I keep two goats in the village of westfield?", {})
+    assert not goats.steps and goats.notes[0].startswith("Exceptions: as the zoning code (ch. 525) provides")
+    cats = decide_question("cat_limit", "how many cats am i allowed to have in westfield village?", {})
+    assert not cats.steps and "Where the Village zoning code (ch. 525) conflicts with ch. 195, the zoning code controls." in cats.notes
