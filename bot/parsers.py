@@ -221,7 +221,10 @@ _CONCERNS = [
         r"|\b(?:driv\w*|car|(?<!food )truck|pickup)\b[^.?!]*\b(?:leash|window)\b"
         r"|\b(?:leash|lead|leading|rope|window)\b[^.?!]*\b(?:of|from) (?:a |my |the |his |her |their |our )?(?:car|truck|pickup|vehicle)\b"  # trial 48 n17
         # "run on a leash next to my car while i drive slowly down our street" (trial 68 r17)
-        r"|\bleash\w*\b[^.?!]*\b(?:next to|beside|alongside|behind) (?:a |my |the |his |her |their |our )?(?:car|truck|pickup|vehicle)\b)", re.I | re.S)),
+        r"|\bleash\w*\b[^.?!]*\b(?:next to|beside|alongside|behind) (?:a |my |the |his |her |their |our )?(?:car|truck|pickup|vehicle)\b"
+        # "lead my horse down the road by a rope while I drive my pickup real slow next to it" (trial 130 r17)
+        r"|\b(?:lead|leading|walk|walking)\b[^.?!]*\b(?:rope|leash|lead)\b[^.?!]*\b(?:while|as) (?:i|we|he|she) drives?\b"
+        r"|\b(?:lead|leading)\b[^.?!]*\bwhile (?:i|we|he|she) drives?\b)", re.I | re.S)),
     ("shooting_confined", re.compile(
         r"\bshoot\w*\b[^.?!]*\b(?:pens?|penned|pen-raised|cages?|caged|enclosure|enclosed|fenced|tied|staked|confined)\b"
         r"|\b(?:pen-raised|caged|penned|staked)\b[^.?!]*\bshoot\w*", re.I)),
@@ -392,7 +395,7 @@ _POINTS = [
                            r"|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b|\bhunting licen[sc]es?\b", re.I)),
     # "rabbits are eating my whole garden. Am I allowed to just shoot them on my own property?" (trial 123 r17)
     ("shoot_pest", re.compile(r"^(?=.*\b(?:garden|yard|property|land|crops?|eating|digging|pests?|varmints?|nuisance)\b)"
-                              r".*\b(?:can|may|allowed to|ok to|okay to|legal to|could) (?:i |we )?(?:just )?(?:shoot|kill)\b", re.I | re.S)),
+                              r".*\b(?:can|may|allowed to|ok to|okay to|legal to|illegal to|against the (?:law|rules) to|could) (?:i |we )?(?:just )?(?:shoot|kill)\b", re.I | re.S)),
     ("wild_prey", re.compile(r"\b(?:killed|caught|catches|kills|got|grabbed|chased|ate)\b[^.?!]*\bwild (?:baby )?(?:bunn(?:y|ies)|rabbits?|birds?|animals?|ducks?|squirrels?)\b"
                              r"|\b(?:killed|caught|catches|kills|got|grabbed)\b[^.?!]*\b(?:squirrels?|chipmunks?|mice|mouse|moles?|voles?)\b", re.I)),
     # "We never gave permission" (trial 51 j10) is the opposite
@@ -573,7 +576,7 @@ _POINTS = [
     ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)(?:s|ed|ing)?\b"  # not "county" (trial 53 a19)
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
                             r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
-                            r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation) or (?:\d+|two|three|five|seven|ten|fourteen|thirty"
+                            r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation|fine|penalty|charge) or (?:\d+|two|three|five|seven|ten|fourteen|thirty"
                             r"|a bunch|a lot|several|many|multiple|more)\b"  # trial 76 r32; "one violation or a bunch of them?" (trial 108 r32)
                             r"|\bor one (?:for |per )?(?:each|every) day\b"  # "is that one ticket or one for every day?" (trial 84 r32)
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
@@ -1329,6 +1332,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                    r"|\bis that (?:really )?true\b|\bis there really (?:a|such a) (?:rule|law)\b", text, re.I):
         # "The farm store told me there's a minimum on baby chicks ... Is that an actual rule??" (trial 92 r13)
         facts["asks"] = "real_rule"
+    elif re.search(r"\b(?:is|would|will) (?:that|this|it|they) (?:be |going to be |gonna be )?an? (?:problem|issue)\b"
+                   r"|\bany (?:problem|issue)s? with (?:that|this)\b", text, re.I):
+        # "they can get to 8 or 9 feet. Is that a problem?" (trial 130 r12): "Yes, that is a problem", not "No:"
+        facts["asks"] = "problem"
     if re.search(r"\bnot (a |an )?(store|shop|retailer|business|breeder)\b|\b(regular|private) (person|individual|citizen)\b", text, re.I):
         facts["retailer"] = False
     elif re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):

@@ -635,7 +635,7 @@ CASES_123_124 = [
     # 123 r17: the lead answered, then a "closest sentence" on poison (rodent control on one's own premises excepted) read
     # as permission
     ("123-r17", "cruelty", "rabbits are eating my whole garden. Am I allowed to just shoot them on my own property in the Town "
-     "of Cedarburg?", {}, "cruelty", "Not under § 95-18 as written: 'No person except a police officer", True),
+     "of Cedarburg?", {}, "cruelty", "§ 95-18 forbids it as written: 'No person except a police officer", True),
 ]
 
 # 126 r03: "how long before i get charged a late fee?" after adopting quoted all of § 95-4; r21: buyers whose sellers had 5
@@ -661,6 +661,24 @@ CASES_127_128 = [
      "Allowed: horses used as a means of transportation by resident members of the Amish/Mennonite religious sects", None),
     ("128-r36", "chickens", "me and my roommate both want our own flock of hens at the house, can we each get a permit? Village "
      "of Westfield", {"animal": "chicken"}, "chickens", "One permit per residence: 'One permit per R-1", None),
+]
+
+# 129 r17: "is it illegal to shoot the birds ... eating my blueberries" got the poison sentence; 130 r12: "Is that a problem?"
+# about a boa that reaches 8 or 9 feet began "No:"; r17: leading a horse by rope beside a pickup got the shooting ban first;
+# r32: "one fine or seven? And ... the shelter and vet bills too?" answered only the bills.
+CASES_129_130 = [
+    ("129-r17", "cruelty", "is it illegal to shoot the birds in my own backyard in the town of cedarburg? they keep eating my "
+     "blueberries", {}, "cruelty", "§ 95-18 forbids it as written: 'No person except a police officer", True),
+    ("130-r12", "wild_animals", "My son wants a boa constrictor. The one at the pet store is about 4 ft now but the guy said "
+     "they can get to 8 or 9 feet. Is that a problem? Town of Cedarburg", {}, "wild_animals",
+     "Yes, that is a problem: constrictor snakes, six feet in length or more, are on the list", None),
+    ("130-r17", "cruelty", "is it ok to lead my horse down the road by a rope while I drive my pickup real slow next to it? its "
+     "only half a mile to the other pasture. town of cedarburg", {}, "cruelty",
+     "No: no person shall lead any animal upon a Town street from a motor vehicle", None),
+    ("130-r32", "penalties", "If I get cited for an animal violation in the Village of Westfield and it takes me a week to fix "
+     "it, is that one fine or seven? And can they make me pay the shelter and vet bills too?", {}, "penalties",
+     "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate "
+     "offense.'", None),
 ]
 
 # Session 14's replay of the bench (trials 2 to 114 on 71a955f): questions whose expected section was not cited.
@@ -705,7 +723,7 @@ CASES_REPLAY_S14 = [
      {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
 ]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_REPLAY_S14
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_129_130 + CASES_REPLAY_S14
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])

@@ -664,7 +664,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 95 does not mention hunting licenses or say how this fits Wisconsin's hunting law: that needs human judgment; "
         "ask the Town Clerk before the season.", (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT),
     ("cruelty", TOWN, "shoot_pest"): Lead(
-        "Not under § 95-18 as written: 'No person except a police officer or health or humane officer in the pursuit of his "
+        "§ 95-18 forbids it as written: 'No person except a police officer or health or humane officer in the pursuit of his "
         "duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird'. The text makes no "
         "exception for animals damaging your property, and it does not say how this fits Wisconsin's wildlife law: that "
         "needs human judgment; ask the Town Clerk.", (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT, alone=True),
