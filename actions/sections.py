@@ -371,6 +371,11 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
     (``bot.rules.POINT_TOPICS``)."""
     from bot.rules import POINT_TOPICS
 
+    points = said.get("point")
+    if any(POINT_TOPICS.get(p) == topic for p in (points if isinstance(points, list) else [points])):
+        # "she says that puts me over the 3-cat limit: is she right?" (trial 8 f32); "can I stake my horse out on the
+        # grassy strip along the street so he can graze?" (trial 132 r26, before the at-large check below)
+        return True
     if topic == "bite":
         return said.get("bit_person") is True and said.get("concern") is None
     if topic == "animal_care":
@@ -388,9 +393,6 @@ def _names_the_section(topic: str, said: Dict[str, Any], ranking: List[Dict[str,
         return said.get("chicken_question") is not None
     if topic == "at_large":  # "lets his dog wander wherever it wants all day", no damage or mess said (trial 53 a05)
         return said.get("roaming") is True and said.get("concern") is None
-    if topic in POINT_TOPICS.values():  # "she says that puts me over the 3-cat limit: is she right?" (trial 8 f32)
-        points = said.get("point")
-        return any(POINT_TOPICS.get(p) == topic for p in (points if isinstance(points, list) else [points]))
     return False
 
 

@@ -711,7 +711,7 @@ _POINTS = [
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
     ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|one (?:bite|nip)) (?:count as|make (?:him|her|it|the dog)(?: count)?(?: as)?|qualify as) (?:a |an )?vicious\b"  # trial 82 r05
                                 r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|how many bites|how many times)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
-                                r"(?: \w+){0,3}? (?:a |an )?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
+                                r"(?: \w+){0,3}? (?:a |an )?[\"'\u201c\u2018]?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
                                 r"|\bwhat (?:actually |exactly |really )?makes (?:a |an |the |my |our |his |her )?(?:\w+ ){0,2}(?:count as |considered )?[\"']?vicious\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
                                     r"|\bvicious (?:dog )?(?:designation|label|status|finding|order)\b|\b(?:is|was|been) (?:declared )?vicious\b", re.I)),
@@ -855,9 +855,10 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
         return None
     for value, pattern in _CHICKEN_QUESTIONS:
         if pattern.search(text):
-            if value == "appeal" and re.search(r"\bhow many (?:violations|strikes|tickets)\b", text, re.I):
+            if value == "appeal" and re.search(r"\bhow many (?:violations|strikes|tickets)\b|\bhow (?:can|could|do|would|might) (?:i|we|you|someone) lose\b", text, re.I):
                 # "How many violations before the Village ... takes away my chicken permit? and can I fight it" (trial 71
-                # r39): the revocation answer gives the count and the hearing both
+                # r39), "how can I lose my chicken permit, and can I fight it?" (trial 131 r39): the revocation answer gives
+                # the grounds and the hearing both
                 return "revocation"
             # Two points one answer covers: "on the flat roof of my detached garage? Or else in the side yard?" (the
             # location answer says both, trial 76 r37); "renew my chicken permit every year? also ... making the coop
@@ -1348,6 +1349,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                       r"|\b(?:want|buy|get)\s+(?:just\s+|only\s+)?" + _COUNT_NUM + r"\s+(?:pet\s+|baby\s+)?(?:rabbit|bunny|chick|duckling)\b", text, re.I)
         if m:  # "only has ducklings left and i just want 2"
             facts["sale_count"] = _number(next(g for g in m.groups() if g))
+        else:  # "can I sell them in 2s or 3s to families?" (trial 132 r13): the largest lot named
+            lots = re.findall(r"\bin (\d+)'?s(?: or (\d+)'?s)?\b|\bin (?:lots|groups|batches|bunches) of (\d+)\b|\b(\d+) at a time\b", text, re.I)
+            sizes = [int(g) for lot in lots for g in lot if g]
+            if sizes and max(sizes) < 100:
+                facts["sale_count"] = float(max(sizes))
     m = re.search(r"\b(rabbits?|bunn(?:y|ies|ys)|guinea pigs?|hamsters?|gerbils?|ferrets?|chinchillas?|rats?|mice|hedgehogs?)\b", text, re.I)
     if m:
         word = m.group(1).lower()

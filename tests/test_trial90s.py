@@ -681,6 +681,19 @@ CASES_129_130 = [
      "offense.'", None),
 ]
 
+# 131 r39: "how can I lose my chicken permit, and can I fight it?" got the hearing only; 132 r05: 'count as "vicious"' (the
+# quotation mark) was not read as the vicious test; r13: a store selling chicks "in 2s or 3s" got the backyard-hen rule.
+CASES_131_132 = [
+    ("131-r39", "chickens", "Village of Westfield - how can I lose my chicken permit, and can I fight it if they take it "
+     "away?", {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit", None),
+    ("132-r05", "bite", 'When does a dog officially count as "vicious" in the Town of Cedarburg? The dog next door has bitten '
+     "my son and another kid from our street since last summer, both times on the sidewalk", {"animal": "dog"}, "vicious_dog",
+     "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
+    ("132-r13", "animal_sale", "Town of Cedarburg - I run a small garden store and want to sell baby chicks around easter. can "
+     "I sell them in 2s or 3s to families?", {"animal": "chicken"}, "animal_sale",
+     "No, not 3 alone if they are under two months old: a retailer may not sell", None),
+]
+
 # Session 14's replay of the bench (trials 2 to 114 on 71a955f): questions whose expected section was not cited.
 CASES_REPLAY_S14 = [
     ("105-r05", "pet_theft", "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes "
@@ -723,7 +736,7 @@ CASES_REPLAY_S14 = [
      {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
 ]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_129_130 + CASES_REPLAY_S14
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_129_130 + CASES_131_132 + CASES_REPLAY_S14
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
@@ -803,6 +816,9 @@ def test_trial_118_an_adopted_rescue_is_an_animal_so_the_late_fee_question_is_an
     ("20-w06", "Our dog Max slipped his collar yesterday and a humane officer picked him up somewhere in the Town of Cedarburg. He "
      "isn't licensed yet. How do we get him back, and how long do we have?", ["ask_impoundment", "ask_dog_limit"],
      {"animal": "dog"}, "It can be released once it is licensed: 'No animal shall be released from the pound"),
+    ("132-r26", "Village of Westfield - can I stake my horse out on the grassy strip along the street so he can graze for a "
+     "couple hours?", ["ask_impoundment", "ask_at_large"], {"animal": "horse"},
+     "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village"),
     ("49-g16", "I own a rental duplex in the Town of Cedarburg. My tenant moved out last weekend, stopped answering calls, and left "
      "her cat locked in the unit. Is what she did against the animal ordinance?", ["ask_diseased_animal", "ask_vehicle_accident"],
      {"animal": "cat"}, "Abandoning an animal is unlawful: 'No person may abandon any animal.'"),
