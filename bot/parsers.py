@@ -706,7 +706,7 @@ _POINTS = [
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:own )?(?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b"
                                 # "setting a live trap for a mouse inside my own house" (trial 108 r18)
                                 r"|\btraps?\b[^?]*\bfor (?:a |the )?(?:mouse|mice|rats?)\b", re.I)),
-    ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:house|home|residence|garage)\b"
+    ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:own )?(?:house|home|residence|garage)\b"  # "my own house" (trial 134 r23)
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
     ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|one (?:bite|nip)) (?:count as|make (?:him|her|it|the dog)(?: count)?(?: as)?|qualify as) (?:a |an )?vicious\b"  # trial 82 r05
@@ -1660,7 +1660,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
-    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield".split())
+    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane".split())  # "driving me nuts" (trial 134 r45)
 
 
 # "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)

@@ -694,6 +694,16 @@ CASES_131_132 = [
      "No, not 3 alone if they are under two months old: a retailer may not sell", None),
 ]
 
+# 134 r23: "How close to my own house can the chicken coop and run be?" ("own" hid the point); r35: a commercial parcel got
+# "No" and then the permit steps; r31: a clear zoning answer got "This needs human judgment" under it.
+CASES_133_134 = [
+    ("134-r23", "chickens", "How close to my own house can the chicken coop and run be? we are in a residential subdivision "
+     "Town of Cedarburg", {"animal": "chicken"}, "chickens", "At least 25 feet: 'No part of the coop structure", None),
+    ("134-r35", "chickens", "Our property in westfield village is zoned commercial, we live above our shop. can we get a permit "
+     "for a few hens?", {"animal": "chicken"}, "chickens",
+     "No: chicken permits are allowed only for R-1, R-2, R-3, R-4 and RD parcels, and commercial is not one of them.", None),
+]
+
 # Session 14's replay of the bench (trials 2 to 114 on 71a955f): questions whose expected section was not cited.
 CASES_REPLAY_S14 = [
     ("105-r05", "pet_theft", "can my dog just roam around loose in the Town of Cedarburg? hes really friendly and always comes "
@@ -736,7 +746,7 @@ CASES_REPLAY_S14 = [
      {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
 ]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_129_130 + CASES_131_132 + CASES_REPLAY_S14
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_129_130 + CASES_131_132 + CASES_133_134 + CASES_REPLAY_S14
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
@@ -915,3 +925,17 @@ def test_trials_127_128_the_village_exceptions_and_zoning_precedence_are_notes_n
     assert not goats.steps and goats.notes[0].startswith("Exceptions: as the zoning code (ch. 525) provides")
     cats = decide_question("cat_limit", "how many cats am i allowed to have in westfield village?", {})
     assert not cats.steps and "Where the Village zoning code (ch. 525) conflicts with ch. 195, the zoning code controls." in cats.notes
+
+
+def test_trial_134_no_permit_steps_for_a_parcel_that_cannot_get_one_and_no_generic_judgment_line():
+    from bot.render import render
+    from bot.parsers import vague_request
+    from tests.trial_cases import decide_question
+
+    commercial = assert_leads(*[c for c in ALL_CASES if c[0] == "134-r35"][0][1:6])
+    assert not commercial.steps
+    zoning = render(decide_question("livestock", "In Westfield village the zoning code for my parcel seems to allow horses but "
+                                    "the animal chapter says no livestock. Which one wins?", {"animal": "horse"}))
+    assert "is for the Village to confirm" in zoning and "This needs human judgment" not in zoning
+    assert "Where the zoning code conflicts with ch. 195, the zoning code controls." not in zoning  # the outcome says it
+    assert vague_request("hi my neighbors animals are driving me nuts, what can i do") == "neighbor"  # 134 r45

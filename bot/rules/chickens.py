@@ -576,7 +576,9 @@ def _village(d: Decision, f: Facts) -> Decision:
     if outcome is None:
         d.cite(W_SIX)
         d.cite(W_ROOSTER)
-    if outcome is not None and _asked_one_point(f):
+    not_eligible = f.known("zoning") and zone not in WESTFIELD_ZONES and zone != "RESIDENTIAL"
+    if outcome is not None and (_asked_one_point(f) or not_eligible):
+        # a parcel that cannot get a permit gets no permit steps ("zoned commercial ... can we get a permit?", trial 134 r35)
         d.notes.append(amendment_note(W))
         d.contact = "Ask the Village of Westfield Village Clerk."  # not "about permits" under dead hens (trial 74's grader)
         if f.get("chicken_question") == "illness" or "hen_death_report" in asked_points(f):

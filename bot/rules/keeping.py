@@ -887,8 +887,9 @@ def livestock(values) -> Decision:
     d.cite(W_EXC_ZONING)
     d.cite(W_EXC_FAIR)
     d.cite(W_EXC_AMISH)
-    d.notes.insert(1 if d.notes and d.notes[0].startswith("Exceptions") else 0,
-                   "Where the zoning code conflicts with ch. 195, the zoning code controls.")
+    if "zoning code controls" not in d.outcome:
+        d.notes.insert(1 if d.notes and d.notes[0].startswith("Exceptions") else 0,
+                       "Where the zoning code conflicts with ch. 195, the zoning code controls.")
     d.cite(quote(W_ZONING, "the zoning regulations of Chapter 525 shall control"))
     d.contact = "Ask the Village of Westfield Village Clerk about Village Board approval."
     return d
