@@ -68,7 +68,8 @@ from eval_common import ROOT, Conversation, Processes, banner, start_assistant  
 QUESTIONS = ROOT / "bench" / "resident_trials.jsonl"
 FALLBACK_MARK = "not sure I understood"
 # "Which municipality ...?", or for "Cedarburg" alone "Do you mean the Town of Cedarburg or the City ...?"
-ASK_MARKS = ("Which municipality", "Do you mean", "What would you like to know", "What is the animal doing?")
+ASK_MARKS = ("Which municipality", "Do you mean", "What would you like to know", "What is the animal doing?",
+             "What does the complaint say")
 
 
 def _display_name(section_id: str) -> str:
