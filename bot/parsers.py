@@ -970,7 +970,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
               or a.group(0).lower().endswith("old")), None)
     # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
     # and "my 14 year old (child) walks him" are not the animal's age.
-    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:walks?|to walk|can walk|walking|takes|was|drove|drives|driving)\b"
+    if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:still |also |even |just )?(?:walks?|to walk|can walk|walking|takes|was|drove|drives|driving)\b"
                       r"|\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece|neighbou?r|sister|brother)\b"
                       r"|\s+(?:got|was|has been|had been|just got) (?:bit|bitten|nipped|attacked|scratched)\b",
                       text[m.end():], re.I):
@@ -1285,7 +1285,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["handicapped"] = True
     m = re.search(_COUNT_NUM + r"[- ](?:years?|yrs?)[- ]old\b"
                   r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+"
-                  r"(?:(?:wants|would like|likes|is going|plans|needs|asked|asks) to\s+)?(?:walk|to walk|can walk|walking|take|to take|handle)", text, re.I)  # trial 50 h05
+                  r"(?:(?:wants|would like|likes|is going|plans|needs|asked|asks) to\s+)?(?:still |also |even |just )?"  # "my 14 year old still walk him" (trial 136 r05)
+                  r"(?:walk|to walk|can walk|walking|take|to take|handle)", text, re.I)  # trial 50 h05
     if m is None and re.search(r"\b(?:walk|walking|take|taking|handle|handling)\b", text, re.I):
         # "My son is 14. ... Can he walk the dog around the block?" (trial 46 i05)
         m = re.search(r"\b(?:my|our) (?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece) is "

@@ -703,6 +703,13 @@ CASES_133_134 = [
      "for a few hens?", {"animal": "chicken"}, "chickens",
      "No: chicken permits are allowed only for R-1, R-2, R-3, R-4 and RD parcels, and commercial is not one of them.", None),
 ]
+# 136 r05: "can my 14 year old still walk him" ("still" hid the handler's age) got the bite steps
+CASES_135_136 = [
+    ("136-r05", "bite", "our dog got labeled vicious after he bit 2 people. can my 14 year old still walk him on a leash around "
+     "the block? Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
+     "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner "
+     "or a member of the owner's immediate family over 16 years of age, and 14 is not over 16.", None),
+]
 
 # Session 14's replay of the bench (trials 2 to 114 on 71a955f): questions whose expected section was not cited.
 CASES_REPLAY_S14 = [
@@ -746,7 +753,7 @@ CASES_REPLAY_S14 = [
      {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
 ]
 
-ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_129_130 + CASES_131_132 + CASES_133_134 + CASES_REPLAY_S14
+ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_129_130 + CASES_131_132 + CASES_133_134 + CASES_135_136 + CASES_REPLAY_S14
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c[0] for c in ALL_CASES])
