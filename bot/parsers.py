@@ -198,7 +198,8 @@ _CONCERNS = [
         r"(?:\b(?:drive|drove|driving|take|took|taking|bring|brought|drop|dropped|dump|dumped|give|gave|relocate)\b[^.?!]*"
         r"\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s|another person'?s|other people'?s)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)s?\b"
         r"|\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
-        r"(?:it|him|her|them)\b[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b"
+        r"(?:it|him|her|them)\b(?!\s+out\s+for\b|\s+(?:for\s+)?(?:a\s+)?walks?\b)"  # "take it out for walks" (trial 138 r05)
+        r"[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b"
         r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))"
         r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:asking|telling|my|our|permission|consent))", re.I | re.S)),
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b|\bthc\b|\bmarijuana\b|\bcannabis\b|\bedibles?\b|\bgumm(?:y|ies)\b"
@@ -971,6 +972,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
     # In passing, "a year" is an age only as "a year old" ("in a year" is not); "18 months ago"
     # and "my 14 year old (child) walks him" are not the animal's age.
     if m and re.match(r"\s*(ago|before|later|late|early|overdue|behind|past due|from now|away|left)\b|(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*))?\s+(?:still |also |even |just )?(?:walks?|to walk|can walk|walking|takes|was|drove|drives|driving)\b"
+                      r"|\s+(?:is\s+)?(?:allowed|able|old enough) to\b"
                       r"|\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece|neighbou?r|sister|brother)\b"
                       r"|\s+(?:got|was|has been|had been|just got) (?:bit|bitten|nipped|attacked|scratched)\b",
                       text[m.end():], re.I):
@@ -1285,7 +1287,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["handicapped"] = True
     m = re.search(_COUNT_NUM + r"[- ](?:years?|yrs?)[- ]old\b"
                   r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+"
-                  r"(?:(?:wants|would like|likes|is going|plans|needs|asked|asks) to\s+)?(?:still |also |even |just )?"  # "my 14 year old still walk him" (trial 136 r05)
+                  r"(?:(?:wants|would like|likes|is going|plans|needs|asked|asks|allowed|able|old enough) to\s+)?(?:still |also |even |just )?"  # "my 14 year old still walk him" (trial 136 r05)
                   r"(?:walk|to walk|can walk|walking|take|to take|handle)", text, re.I)  # trial 50 h05
     if m is None and re.search(r"\b(?:walk|walking|take|taking|handle|handling)\b", text, re.I):
         # "My son is 14. ... Can he walk the dog around the block?" (trial 46 i05)
@@ -1542,7 +1544,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
     if facts.get("bit_person") is True and re.search(r"\bimpound\w*|\b(?:is|he'?s|she'?s|it'?s|now) (?:at|in) the (?:shelter|pound)\b"
-                                                     r"|\bbefore (?:they|the officer|animal control|the warden|someone|the police) (?:caught|picked up|got|took|grabbed)\b"
+                                                     r"|\bbefore (?:they|the officer|animal control|the warden|someone|the police) (?:caught|picked up|picked (?:it|him|her) up|got|took|grabbed)\b"
                                                      r"|\b(?:was|got|been) (?:picked up|taken|seized|caught|impounded)\b", text, re.I):  # trial 52 k06
         facts["bit_before_impound"] = True  # "nipped a kid at the park before a humane officer picked him up; he's at the shelter now"
     if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(
@@ -1661,7 +1663,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
-    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane".split())  # "driving me nuts" (trial 134 r45)
+    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances".split())  # "driving me nuts" (trial 134 r45)
 
 
 # "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)

@@ -17,7 +17,7 @@ def render(decision: Decision) -> str:
     """Plain text: outcome, 'What to do' steps, notes, 'Sources', contact."""
     lines: List[str] = [decision.outcome]
     if decision.status == NEEDS_JUDGMENT and re.search(r"human judgment|is for the (?:Town|Village)\b[^.]*\bto (?:decide|confirm)"
-                                                        r"|the text does not (?:say|define|settle)", decision.outcome):
+                                                        r"|[Tt]he text does not (?:say|define|settle|speak to|address|cover)", decision.outcome):
         # "... is for the Village to confirm: ask the Village Clerk" (trial 134 r31) says it too
         # The answer already says which word needs judgment ("Whether the supply is 'sufficient' ... needs human
         # judgment"): a general "the text does not settle it" under it read as if the point asked were open (the

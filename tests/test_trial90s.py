@@ -703,8 +703,16 @@ CASES_133_134 = [
      "for a few hens?", {"animal": "chicken"}, "chickens",
      "No: chicken permits are allowed only for R-1, R-2, R-3, R-4 and RD parcels, and commercial is not one of them.", None),
 ]
-# 136 r05: "can my 14 year old still walk him" ("still" hid the handler's age) got the bite steps
+# 136 r05: "can my 14 year old still walk him" ("still" hid the handler's age) got the bite steps; 138 r05: "is their 14 year
+# old allowed to take it out for walks" was read as taking the neighbours' dog (§ 95-20); r06: "before animal control picked
+# it up" was not read, so the 14-day hold for a biting animal came last
 CASES_135_136 = [
+    ("138-r05", "vicious_dog", "neighbors dog got labeled vicious after it bit two people. is their 14 year old allowed to "
+     "take it out for walks on a leash? Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
+     "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled", None),
+    ("138-r06", "impoundment", "A stray dog bit my son before animal control picked it up. How long will they hold the dog at "
+     "the shelter? Town of Cedarburg", {"animal": "dog"}, "impoundment",
+     "14 days: an animal that bit a person before it was impounded is kept in the animal shelter", None),
     ("136-r05", "bite", "our dog got labeled vicious after he bit 2 people. can my 14 year old still walk him on a leash around "
      "the block? Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
      "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner "
@@ -946,3 +954,15 @@ def test_trial_134_no_permit_steps_for_a_parcel_that_cannot_get_one_and_no_gener
     assert "is for the Village to confirm" in zoning and "This needs human judgment" not in zoning
     assert "Where the zoning code conflicts with ch. 195, the zoning code controls." not in zoning  # the outcome says it
     assert vague_request("hi my neighbors animals are driving me nuts, what can i do") == "neighbor"  # 134 r45
+
+
+def test_trial_138_no_generic_judgment_line_and_a_vague_question_about_the_rules():
+    from bot.parsers import vague_request
+    from bot.render import render
+    from tests.trial_cases import decide_question
+
+    assert vague_request("quick question about the pet rules") == "general"  # 138 r45
+    feathers = render(decide_question("wild_animals", "I'm Ho-Chunk and want to bring eagle feathers home for a ceremony. Is that "
+                                      "banned in the town of cedarburg? I read something about hawk owl and eagle parts", {}))
+    assert "legally collected for use by the American Indians for ceremonial purposes" in feathers  # 138 r12
+    assert "This needs human judgment" not in feathers
