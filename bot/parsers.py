@@ -139,6 +139,10 @@ def parse_municipality(text: str) -> Optional[str]:
     # "I live in the City of Mequon, right next to the Town of Cedarburg": a place named only as
     # a neighbour is not where the resident is.
     lived = [(at, value) for at, value in found if not _NEIGHBOUR.search(text[max(0, at - 30):at])]
+    if not found and re.search(r"\bwestfield\b", text, re.I) and re.search(r"\bvillage\b", text, re.I) \
+            and not re.search(r"\btown of westfield\b", text, re.I):
+        # "can the village take away my chicken permit? ... -- westfield" (trial 139 r39): the Village, not the Town of Westfield
+        return "village_of_westfield"
     if not found:  # "not sure" is an answer only when no place is named ("I'm not sure which one wins" is not)
         return DONT_KNOW if says_dont_know(text) else None
     # At one position a covered name beats the generic "other place" reading of the same words.
@@ -1332,7 +1336,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                    r"|\bmake (?:us|me) (?:get rid of|give up|rehome|re-home)\b", text, re.I):
         # "we have 7 cats total now [4 kittens]. Do we have to get rid of them right away?" (trial 90 r30)
         facts["asks"] = "must_remove"
-    elif re.search(r"\bis (?:that|this|it|there) (?:an? )?(?:actual|real|legit\w*|genuine|true|really a)\b(?: (?:rule|law|thing|ordinance|requirement))?"
+    elif re.search(r"\bis (?:that|this|it|there) (?:an? )?(?:actual|real|legit\w*|genuine|true|really a|actually an?)\b(?: (?:rule|law|thing|ordinance|requirement))?"  # "is that actually a rule??" (trial 140 r13)
                    r"|\bis that (?:really )?true\b|\bis there really (?:a|such a) (?:rule|law)\b", text, re.I):
         # "The farm store told me there's a minimum on baby chicks ... Is that an actual rule??" (trial 92 r13)
         facts["asks"] = "real_rule"

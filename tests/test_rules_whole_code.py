@@ -196,7 +196,7 @@ def test_booster_without_expiry_date_leads_with_three_years():
 
 def test_abandonment_is_plainly_prohibited():
     d = decide("animal_care", {**TOWN, "abandoned": True})
-    assert d.status == ANSWERED and d.outcome.startswith("No: no person may abandon any animal")
+    assert d.status == ANSWERED and d.outcome.startswith("It is unlawful: no person may abandon any animal")
 
 
 def test_zoning_precedence():
@@ -257,7 +257,7 @@ def test_food_and_water_must_be_sufficient():
 
 def test_abandonment_wins_over_any_concern():
     d = decide("animal_care", {**TOWN, "abandoned": True, "concern": "shelter"})
-    assert d.outcome == "No: no person may abandon any animal (it is unlawful)." and d.cited == ["§ 95-17"]
+    assert d.outcome == "It is unlawful: no person may abandon any animal." and d.cited == ["§ 95-17"]
 
 
 def test_selling_a_tiger_skin_rug_is_the_protected_animal_sale_ban():
@@ -712,7 +712,7 @@ def test_care_points_keep_their_status_and_citations():
     assert decide("animal_care", {**TOWN, "concern": "medical"}).status == ANSWERED
     assert decide("animal_care", {**TOWN, "concern": "shelter"}).status == NEEDS_JUDGMENT
     d = decide("animal_care", {**TOWN, "abandoned": True, "concern": "shelter"})
-    assert d.outcome.startswith("No: no person may abandon any animal") and d.cited == ["§ 95-17"]
+    assert d.outcome.startswith("It is unlawful: no person may abandon any animal") and d.cited == ["§ 95-17"]
     d = decide("impoundment", {**TOWN, "concern": "officer_killed"})
     assert "in the opinion of a law enforcement officer" in d.outcome  # § 95-17 names no humane officer here
     d = decide("vicious_dog", {**TOWN, "on_premises": True})

@@ -20,7 +20,7 @@ def answer(topic: str, text: str):
      "flattened a few rows. We live in the Town of Cedarburg. Did I actually break a town rule?",
      "property_damage", "It is unlawful to let an animal go onto a parkway or someone else's land without permission"),
     ("m21", "chickens", "cant keep our bunny anymore, thinking we just let him go in the woods behind the subdivision. "
-     "he'd be happier there right? twn of cedarburg", "animal_care", "No: no person may abandon any animal"),
+     "he'd be happier there right? twn of cedarburg", "animal_care", "It is unlawful: no person may abandon any animal"),
     ("m24", "diseased_animal", "A cat with a collar hangs around our porch, so she belongs to someone. Her eye looks badly "
      "infected. Can I take her to my vet without asking the owner? Town of Cedarburg",
      "pet_theft", "No one may take another person's dog or cat from one place to another"),

@@ -30,7 +30,7 @@ T19 = [
      "section when two formal, written complaints are filed with the Town within a four-week period.'", True),
     ("v16", "animal_care", "We're moving out of the Town of Cedarburg and our new apartment doesn't allow cats. Can we just leave our "
      "cat outside at the old place? She's kind of an outdoor cat anyway.", CAT,
-     "animal_care", "No: no person may abandon any animal", False),
+     "animal_care", "It is unlawful: no person may abandon any animal", False),
     # ask_chickens 0.73: "zoned R-1" is common in the chicken examples
     ("v21", "chickens", "How many dogs am I allowed to have? We're in a subdivision in the Town of Cedarburg, zoned R-1.", DOG,
      "dog_limit", "Up to three dogs per family on a residential lot.", None),

@@ -26,7 +26,7 @@ T20 = [
      "We live in the Town of Cedarburg. What are we supposed to do now?", DOG,
      "bite", "If you own or keep the dog, you must report the bite immediately to the Town Constable", None),
     ("w16", "animal_care", "moving out of my apartment in town of cedarburg and the new place doesnt allow cats. can i just let him "
-     "go at a farm?", CAT, "animal_care", "No: no person may abandon any animal", False),
+     "go at a farm?", CAT, "animal_care", "It is unlawful: no person may abandon any animal", False),
     ("w21", "dog_limit", "My partner and I are renting a house on a regular residential lot in the Town of Cedarburg. We have two "
      "dogs and want to adopt two more from a rescue. Is there a limit?", DOG,
      "dog_limit", "Over the limit: 4 dogs is more than the limit of 3.", None),
@@ -77,14 +77,14 @@ def test_w08_a_person_bitten_is_answered_although_the_nlu_and_the_index_missed_i
 def test_w16_abandoning_needs_the_nlu_to_rank_a_care_question_or_a_place_named():
     text = "moving out of my apartment in town of cedarburg and the new place doesnt allow cats. can i just let him go at a farm?"
     msg = fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_animal_care", "confidence": 0.16}])
-    assert msg["text"].startswith("No: no person may abandon any animal")
+    assert msg["text"].startswith("It is unlawful: no person may abandon any animal")
     # session 14: the farm named is enough (the bench replay ranked bees and at-large)
     assert fallback_reply(text, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_chickens", "confidence": 0.16}])[
-        "text"].startswith("No: no person may abandon any animal")
+        "text"].startswith("It is unlawful: no person may abandon any animal")
     # "let it go" with no place may be the idiom: the sections are offered
     idiom = "town of cedarburg. the cat scratched my car and he said sorry. should I just let it go?"
     offered = fallback_reply(idiom, [{"name": "ask_wild_animals", "confidence": 0.17}, {"name": "ask_chickens", "confidence": 0.16}])
-    assert not offered["text"].startswith("No: no person may abandon any animal")
+    assert not offered["text"].startswith("It is unlawful: no person may abandon any animal")
 
 
 @pytest.mark.parametrize("text, absent", [

@@ -24,7 +24,7 @@ CASES = [
      "fees (set by the Town Board); if the owner does not claim the animal within seven days after notice", None),
     ("r16", "animal_care", "We're moving into an apartment that doesn't allow pets, so we were thinking of just leaving our two barn "
      "cats behind at the old farmhouse in the Town of Cedarburg when we go. The new owners might feed them. Is that okay?", CAT,
-     "animal_care", "No: no person may abandon any animal", False),
+     "animal_care", "It is unlawful: no person may abandon any animal", False),
     ("r23", "chickens", "We just bought a house in a residential neighborhood in the Town of Cedarburg. Can we keep a few backyard "
      "hens?", {}, "chickens", "Hen chickens are allowed as an accessory use in residential zoning districts, with a Town license", None),
     ("r26", "chickens", "For the third time this month my neighbor's chickens got out and were wandering around the street in front "

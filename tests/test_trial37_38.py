@@ -59,7 +59,7 @@ def test_e16_abandoning_names_its_section_before_the_nlus_guess():
     msg = fallback_reply("can i just drop my old barn cat off out in the country somewhere town of cedarburg",
                          [{"name": "ask_food_premises", "confidence": 0.271}, {"name": "out_of_scope", "confidence": 0.16},
                           {"name": "ask_animal_care", "confidence": 0.108}], {"animal": "cat"})
-    assert msg["text"].startswith("No: no person may abandon any animal")
+    assert msg["text"].startswith("It is unlawful: no person may abandon any animal")
     assert msg["custom"]["citations"][0]["citation"] == "§ 95-17"
 
 

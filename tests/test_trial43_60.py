@@ -91,7 +91,7 @@ CASES = [
      "property_damage", "It is unlawful to let an animal go onto a parkway or someone else's land without permission and damage",
      None),
     ("j16", "animal_care", "We're moving out of our rental in the Town of Cedarburg and can't take our cat. Is it OK to just leave her "
-     "there when we go?", CAT, "animal_care", "No: no person may abandon any animal (it is unlawful).", False),
+     "there when we go?", CAT, "animal_care", "It is unlawful: no person may abandon any animal.", False),
     ("j32", "penalties", "I got a warning in the Village of Westfield for breaking the animal ordinance, and the problem has now gone "
      "on for about a week. If I get cited, is it one offense or more, and will I have to pay anything besides the penalty?", {},
      "penalties", "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a "

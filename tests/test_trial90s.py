@@ -705,7 +705,8 @@ CASES_133_134 = [
 ]
 # 136 r05: "can my 14 year old still walk him" ("still" hid the handler's age) got the bite steps; 138 r05: "is their 14 year
 # old allowed to take it out for walks" was read as taking the neighbours' dog (§ 95-20); r06: "before animal control picked
-# it up" was not read, so the 14-day hold for a biting animal came last
+# it up" was not read, so the 14-day hold for a biting animal came last; 139 r08: a nip that broke the skin, guessed as a
+# vehicle accident, got § 95-21; r16: "Would it be illegal to just let her go?" was answered "No: no person may abandon ..."
 CASES_135_136 = [
     ("138-r05", "vicious_dog", "neighbors dog got labeled vicious after it bit two people. is their 14 year old allowed to "
      "take it out for walks on a leash? Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
@@ -713,6 +714,14 @@ CASES_135_136 = [
     ("138-r06", "impoundment", "A stray dog bit my son before animal control picked it up. How long will they hold the dog at "
      "the shelter? Town of Cedarburg", {"animal": "dog"}, "impoundment",
      "14 days: an animal that bit a person before it was impounded is kept in the animal shelter", None),
+    ("139-r08", "vehicle_accident", "My dog nipped a kid who reached over our fence, it broke the skin. What am I supposed to "
+     "do now? Town of Cedarburg", {"animal": "dog"}, "bite", "You must report the bite immediately to the Town Constable", None),
+    ("139-r16", "animal_care", "we cant keep our cat anymore (allergies). Would it be illegal to just let her go out in the "
+     "country by a farm? town of cedarburg", {"animal": "cat"}, "animal_care",
+     "It is unlawful: no person may abandon any animal.", None),
+    ("140-r13", "animal_sale", "the farm supply store in the town of cedarburg told me they cant sell me just 2 baby chicks, "
+     "minimum is 6. is that actually a rule??", {"animal": "chicken"}, "animal_sale",
+     "Yes, it is a Town rule (§ 95-14), so 2 alone is too few if they are under two months old", None),
     ("136-r05", "bite", "our dog got labeled vicious after he bit 2 people. can my 14 year old still walk him on a leash around "
      "the block? Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
      "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner "
@@ -833,7 +842,7 @@ def test_trial_118_an_adopted_rescue_is_an_animal_so_the_late_fee_question_is_an
 
 @pytest.mark.parametrize("trial,text,ranking,entities,lead", [
     ("20-w16", "moving out of my apartment in town of cedarburg and the new place doesnt allow cats. can i just let him go at a "
-     "farm?", ["ask_bees", "ask_at_large"], {"animal": "cat"}, "No: no person may abandon any animal"),
+     "farm?", ["ask_bees", "ask_at_large"], {"animal": "cat"}, "It is unlawful: no person may abandon any animal"),
     ("17-s11", "Somebody hopped our back fence around midnight trying to swipe tools from the shed, and our rottweiler got him by "
      "the leg before he ran off. We know who it was. Town of Cedarburg. Do we really have to report our own dog for biting a "
      "guy who was breaking in?", ["ask_vicious_dog", "ask_chickens"], {"animal": "dog"},
@@ -966,3 +975,12 @@ def test_trial_138_no_generic_judgment_line_and_a_vague_question_about_the_rules
                                       "banned in the town of cedarburg? I read something about hawk owl and eagle parts", {}))
     assert "legally collected for use by the American Indians for ceremonial purposes" in feathers  # 138 r12
     assert "This needs human judgment" not in feathers
+
+
+def test_trial_139_the_village_named_with_a_bare_westfield_is_the_village():
+    """139 r39: "can the village take away my chicken permit? what would get it revoked -- westfield" was asked "Do you mean the
+    Village of Westfield?"; the Town of Westfield named outright is still another municipality."""
+    assert extract_facts("can the village take away my chicken permit? what would get it revoked -- westfield")[
+        "municipality"] == "village_of_westfield"
+    assert extract_facts("westfield: can I keep hens?").get("municipality") is None
+    assert extract_facts("the town of westfield village board said no").get("municipality") != "village_of_westfield"

@@ -589,7 +589,7 @@ CARE_POINTS = {
         "unwarranted. Whether you can prove that is a question for a lawyer.",
         (HOPELESS,)),
     "abandoned": (
-        "No: no person may abandon any animal (it is unlawful).",
+        "It is unlawful: no person may abandon any animal.",
         (ABANDON,)),
     "seized_neglected": (
         "Any law enforcement officer may remove, shelter and care for an animal found cruelly exposed to the "

@@ -435,10 +435,12 @@ REROUTES: Tuple[Reroute, ...] = (
             lambda q: q.topic == "bite" and q.get("bit_before_impound") is True,
             "my cat bit a kid and animal control took her: how long do they keep her?"),
     Reroute("bite_named", "bite",
-            lambda q: q.get("bit_person") is True and q.topic in ("wild_animals", "food_premises", "livestock", "cemetery")
+            lambda q: q.get("bit_person") is True and (q.topic in ("wild_animals", "food_premises", "livestock", "cemetery")
+                                                        or q.topic == "vehicle_accident" and q.concern != "vehicle_hit")
             and not q.species and q.get("animal") in ("dog", "cat"),
             "our dog snapped at my brother in law during the holiday dinner, broke the skin a bit. ok to hold off calling "
-            "anyone till monday? (ask_wild_animals 0.47, trial 10 h05)"),
+            "anyone till monday? (ask_wild_animals 0.47, trial 10 h05); My dog nipped a kid who reached over our fence, it "
+            "broke the skin. What am I supposed to do now? (ask_vehicle_accident 0.62, trial 139 r08)"),
     Reroute("tag_question", "rabies_vaccination",
             lambda q: bool(q.get("tag_question")) and q.topic in ("at_large", "dog_license") and q.get("kennel_license") is not True,
             "do I have to keep his collar on inside at night? (§ 95-2E, § 95-3A(5))"),
