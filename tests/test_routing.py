@@ -15,7 +15,7 @@ from bot.rules import REROUTES, TOPICS, decide, reroute_for, route
 
 # row name -> (topic guessed, resident question, NLU entities and slots)
 EXAMPLES = {
-    'village_chicken_enforcement': ('barking', "who do I call about my neighbor's chickens? they keep getting out", {'municipality': 'village_of_westfield'}),
+    'village_chicken_point': ('barking', "who do I call about my neighbor's chickens? they keep getting out", {'municipality': 'village_of_westfield'}),
     'village_poultry_damage': ('property_damage', "the neighbor's chickens get out and scratch up my garden", {'municipality': 'village_of_westfield', 'animal': 'chicken'}),
     'poisonous_species': ('dog_license', "is a tarantula ok? they're a little poisonous", {'municipality': 'town_of_cedarburg'}),
     'impound_grounds_stay': ('impoundment', 'the officer never saw it: can he impound him?', {'municipality': 'town_of_cedarburg'}),
@@ -130,5 +130,5 @@ def test_no_row_keeps_a_question_where_the_classifier_put_it_when_nothing_points
 def test_first_row_wins():
     # a Village hen question about neighbors' chickens getting out is § 195-14G's enforcement, not poultry at large
     facts = {"municipality": "village_of_westfield", "chicken_question": "enforcement", "animal": "chicken"}
-    assert reroute_for("property_damage", facts).name == "village_chicken_enforcement"
+    assert reroute_for("property_damage", facts).name == "village_chicken_point"
     assert route("property_damage", facts) == "chickens"

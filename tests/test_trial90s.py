@@ -722,6 +722,11 @@ CASES_135_136 = [
     ("140-r13", "animal_sale", "the farm supply store in the town of cedarburg told me they cant sell me just 2 baby chicks, "
      "minimum is 6. is that actually a rule??", {"animal": "chicken"}, "animal_sale",
      "Yes, it is a Town rule (§ 95-14), so 2 alone is too few if they are under two months old", None),
+    ("141-r21", "bees", "how many dogs are we allowed to have? we live in a regular subdivision neighborhood, residential "
+     "Town of Cedarburg", {"animal": "dog"}, "dog_limit", "Up to three dogs per family on a residential lot", None),
+    ("142-r37", "property_damage", "my hens keep flying out of their run into the neighbors yard. what does the village "
+     "actually require me to do about it? Village of Westfield", {"animal": "chicken"}, "chickens",
+     "The run must keep the chickens from flying out: the fencing must be high enough, or covered", None),
     ("136-r05", "bite", "our dog got labeled vicious after he bit 2 people. can my 14 year old still walk him on a leash around "
      "the block? Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
      "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner "

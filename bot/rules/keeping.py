@@ -891,7 +891,9 @@ def livestock(values) -> Decision:
         d.notes.insert(1 if d.notes and d.notes[0].startswith("Exceptions") else 0,
                        "Where the zoning code conflicts with ch. 195, the zoning code controls.")
     d.cite(quote(W_ZONING, "the zoning regulations of Chapter 525 shall control"))
-    d.contact = "Ask the Village of Westfield Village Clerk about Village Board approval."
+    # no "about Village Board approval" under an exception that needs none (trial 142 r24)
+    d.contact = ("Ask the Village of Westfield Village Clerk." if d.outcome.startswith("Allowed")
+                 else "Ask the Village of Westfield Village Clerk about Village Board approval.")
     return d
 
 

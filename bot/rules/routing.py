@@ -179,10 +179,11 @@ def _chickeny(q: Question) -> bool:
 # two could hold: keep a new row next to the rows it must win or lose against, and add its
 # question as a test (tests/test_routing.py checks every row is reached by its example).
 REROUTES: Tuple[Reroute, ...] = (
-    Reroute("village_chicken_enforcement", "chickens",
-            lambda q: q.village and q.get("chicken_question") == "enforcement"
+    Reroute("village_chicken_point", "chickens",
+            lambda q: q.village and bool(q.get("chicken_question"))
             and q.topic in ("property_damage", "at_large", "barking", "animal_care"),
-            "who do I call about my neighbor's chickens? they keep getting out (§ 195-14G)"),
+            "who do I call about my neighbor's chickens? they keep getting out (§ 195-14G); my hens keep flying out of their "
+            "run into the neighbors yard. what does the village actually require? (§ 195-14C(7), trial 142 r37)"),
     Reroute("village_poultry_damage", "at_large",
             lambda q: q.village and q.topic == "property_damage" and (
                 q.get("animal") in ("chicken", "livestock", "horse") or q.get("hen_count") is not None or q.kind in ("fowl", "farm")),
@@ -387,10 +388,12 @@ REROUTES: Tuple[Reroute, ...] = (
             lambda q: q.topic == "livestock" and q.get("animal") == "dog" and not q.species,
             "half our land is R-1, half ag: how many dogs can we have?"),
     Reroute("count_names_limit", lambda q: COUNT_POINTS[next(p for p in sorted(q.points) if p in COUNT_POINTS)],
-            lambda q: q.topic in ("livestock", "wild_animals", "at_large", "animal_care") and not q.species
-            and len(q.points & set(COUNT_POINTS)) == 1 and q.get("hen_count") is None,
+            lambda q: q.topic in ("livestock", "wild_animals", "at_large", "animal_care", "bees", "chickens", "cat_limit", "dog_limit")
+            and not q.species and len(q.points & set(COUNT_POINTS)) == 1 and q.get("hen_count") is None
+            and COUNT_POINTS[next(p for p in q.points if p in COUNT_POINTS)] != q.topic,
             "how many cats are we allowed to have in our house? my daughter keeps bringing home strays lol "
-            "(Village, guessed as livestock: trial 115 r30)"),
+            "(Village, guessed as livestock: trial 115 r30); how many dogs are we allowed to have? we live in a regular "
+            "subdivision neighborhood (ask_bees 0.42, trial 141 r21)"),
     Reroute("hen_limit", "chickens",
             lambda q: q.topic == "dog_limit" and q.get("hen_count") is not None and q.get("dog_count") is None,
             "does the 6 hen limit apply on E-1?"),
