@@ -428,7 +428,8 @@ _POINTS = [
                                  r"|\b(?:replacement|duplicate|new) tag\b[^?]*\b(?:new|different|other|another) (?:vet|veterinarian|clinic)\b"
                                  r"|\b(?:vet|clinic) that (?:vaccinated|gave)\b", re.I)),
     ("kennel_pups", re.compile(r"\b(?:pups|puppies|litter|babies)\b[^?]*\bkennel tags?\b|\bkennel tags?\b[^?]*\b(?:pups|puppies|litter|babies)\b", re.I)),
-    ("daycare_collar", re.compile(r"\b(?:day ?care|boarding)\b[^?]*\b(?:collars?|tags?|wear)\b", re.I)),
+    # not "kennel tag" (a kennel's own tags: "can the kennel tag go on a different dog?", trial 144 r02)
+    ("daycare_collar", re.compile(r"^(?!.*\bkennel tags?\b).*?\b(?:day ?care|boarding)\b[^?]*\b(?:collars?|tags?|wear)\b", re.I | re.S)),
     ("vicious_ends", re.compile(r"\bfor life\b|\bforever\b|\bexpir\w*|\bever (?:end|go away|come off|be lifted)\b"
                                 r"|\b(?:lift|remove|clear)\w* (?:the )?(?:vicious )?(?:label|designation|status|finding)\b|\bclean (?:record|years?)\b", re.I)),
     ("notice_date", re.compile(r"\bmail\w*\b(?! ?(?:carrier|man|men|lady|woman|person|truck|box))[^?]*\b(?:got|received|reach\w*|arriv\w*)\b|\bfrom when (?:they|it was) (?:mailed|sent)\b|\bpostmark\w*", re.I)),
@@ -748,7 +749,7 @@ _POINTS = [
                                  r"\b(?:my|our) (?:\w+ )?(?:dog|cat|pup|puppy|kitten)\b)", re.I | re.S)),
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
     ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|illegal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
-    ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"
+    ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*|bedroom|apartment|house|home)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"  # "my bedroom is maybe 80 feet from their animal room" (trial 144 r12)
                                        r"|\b(?:apartment|flat|home|bedroom)\b[^.?!]{0,20}\b(?:upstairs|above|over|next to|behind)\b[^.?!]{0,20}\b(?:reptile|animal|shop|store|quarters)"
                                        r"|\b(?:living|live|lives|reside\w*) (?:close|near|next) to (?:where|the (?:animals|reptiles|quarters))\b"
                                        r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom|(?:reptile|animal|snake) room)\b", re.I)),
@@ -816,7 +817,7 @@ _CHICKEN_QUESTIONS = [
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
     ("lapsed", re.compile(r"\b(stop|stops|stopping|stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*"
                           r"|\bpermit\b[^.?!]*\bstill (?:good|valid|active|count)\b", re.I)),  # "if I stop keeping chickens for a year, is the permit still good?" (trial 46 i34)
-    ("revocation", re.compile(r"\bwhat happens if (?:i|we|they|he|she) (?:get|gets|have|has) (?:another|one more|a third)\b|\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a |his |her |their |our )?(chicken |hen )?permit\b"
+    ("revocation", re.compile(r"\bwhat happens if (?:i|we|they|he|she) (?:get|gets|have|has) (?:another|one more|a third)\b|\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a |his |her |their |our )?(chicken |hen )?(?:permit|licen[cs]e)\b"
                               r"|\b(?:permit|license|licence) (?:\w+ ){0,2}(?:pulled|revoked|taken away)\b"
                               r"|\b(?:take|pull)\w* (?:my|your|the|a|his|her|their|our) (?:chicken |hen )?permit away\b", re.I)),  # trial 45 o37
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:(?:detached|attached|unattached|old|flat|small|storage|garden|tool) )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
@@ -1325,7 +1326,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\bsue\b|\bliab\w*|\bon the hook\b|\b(er|medical|hospital|doctor) bills?\b", text, re.I):
         facts["asks"] = "liability"
     elif re.search(r"\bkennel\b", text, re.I) and re.search(r"\btags?\b", text, re.I) and re.search(
-            r"\btransfer\w*|\bnew (dog|one)\b|\bold dog'?s\b|\banother dog\b", text, re.I):
+            r"\btransfer\w*|\bnew (dog|one)\b|\bold dog'?s\b|\banother dog\b|\b(?:a )?different dog\b", text, re.I):  # trial 144 r02
         facts["asks"] = "kennel_tag"
     elif re.search(r"\brevok\w*|\brevocation\b|\breapply\w*", text, re.I):
         facts["asks"] = "revocation"
@@ -1485,7 +1486,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["rooster"] = True  # "one of the chicks turned out to be a boy" (trial 20 w33)
     if (re.search(r"\bsell(ing)?\b(?! (?:me|us)\b)[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
             or re.search(r"\b(?:buy|buying|purchase|purchasing) (?:[\w-]+ ){0,3}eggs\b", text, re.I)  # "buy fresh eggs" (trial 55 c38)
-            or re.search(r"\b(?:chicks|eggs)\b[^?]*\bsell\w* (?:them|the babies|the chicks|those|the eggs)\b", text, re.I)) \
+            or re.search(r"\b(?:chicks|eggs)\b[^?]*\bsell\w* (?:them|the babies|the chicks|those|the eggs)\b", text, re.I)
+            # "my hens lay more than we can eat, can i sell a dozen here and there to coworkers?" (trial 144 r40)
+            or re.search(r"\b(?:hens?|chickens?)\b[^?]*\b(?:lay|laying|eggs?)\b[^?]*\bsell\w* (?:a dozen|dozens|the extras?|extras|some)\b", text, re.I)) \
             and not re.search(r"\bnot sell", text, re.I):
         facts["selling_eggs"] = True
     elif re.search(r"\beggs?\b", text, re.I) and re.search(
@@ -1513,10 +1516,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if "licensed_on" not in facts and re.search(r"\b(?:forgot|forgotten|haven'?t|have not|didn'?t|did not|never|still need|not yet)\b[^.?!]*\blicen[sc]", text, re.I):
         # "totally forgot to license my dog this year. It's the middle of May now" (trial 51 j03): it will be licensed now or later
         m = re.search(r"\b(?:it'?s|its|it is) (?:now )?(?:the )?(middle of |mid[- ]?|early |late |end of |beginning of |start of )?"
-                      r"(jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b", text, re.I)
+                      r"(jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+                      r"(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?", text, re.I)  # "its march 20th right now" (trial 144 r03)
         if m:
             part = (m.group(1) or "").strip().lower()
-            day = "1" if part in ("early", "beginning of", "start of") else "28" if part in ("late", "end of") else "15"
+            day = m.group(3) or ("1" if part in ("early", "beginning of", "start of") else "28" if part in ("late", "end of") else "15")
             facts["licensed_on"] = _mmdd(m.group(2), day)
     m = re.search(r"\b(?:got|acquired|adopted|bought) (?!(?:the |a |his |her |its |my )?licen[sc]e)(?:\w+ ){0,6}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
     if m:

@@ -59,6 +59,7 @@ EXAMPLES = {
     'vehicle_hit': ('bite', 'backed over my own dog in our driveway', {'municipality': 'town_of_cedarburg'}),
     'dyed_animals': ('chickens', 'a pen of pastel-dyed chicks for Easter photos', {'municipality': 'town_of_cedarburg'}),
     'farm_animal_roaming': ('chickens', 'guinea hens roam all over the road', {'municipality': 'town_of_cedarburg'}),
+    'village_farm_animal_kept': ('at_large', 'thinking about getting 2 goats to keep the grass down in my yard in the village of westfield. is that allowed?', {}),
     'village_hens_died': ('diseased_animal', 'two of my hens died overnight and a third one looks really sick. do I have to report that?', {'municipality': 'village_of_westfield', 'animal': 'chicken'}),
     'village_farm_animal_stay': ('animal_care', 'Can he keep his horse at my place in westfield village for 2 nights?', {}),
     'village_contagious': ('rabies_quarantine', 'our cat has ringworm: can she go to the adoption day at the pet store?', {'municipality': 'village_of_westfield'}),

@@ -727,6 +727,21 @@ CASES_135_136 = [
     ("142-r37", "property_damage", "my hens keep flying out of their run into the neighbors yard. what does the village "
      "actually require me to do about it? Village of Westfield", {"animal": "chicken"}, "chickens",
      "The run must keep the chickens from flying out: the fencing must be high enough, or covered", None),
+    ("143-r24", "at_large", "thinking about getting 2 goats to keep the grass down in my yard in the village of westfield. is "
+     "that allowed?", {"animal": "livestock"}, "livestock", "Only with specific advance Village Board approval", None),
+    ("144-r02", "dog_license", "We run a small boarding kennel with the conditional use permit. When we sell one of our dogs, "
+     "can the kennel tag go on a different dog or do we need a new tag? Town of Cedarburg", {"animal": "dog"}, "dog_license",
+     "Yes, within the kennel: kennel license tags may be transferred from one dog to another", None),
+    ("144-r03", "dog_license", "forgot to renew my dogs license, its march 20th right now. am i going to get hit with a late "
+     "fee or do i still have time? town of cedarburg", {"animal": "dog"}, "dog_license",
+     "No late fee for the April 1 deadline: a license obtained before April 1 is on time.", None),
+    ("144-r12", "wild_animals", "theres a licensed pet shop behind my apartment that keeps big constrictor snakes and a caiman. "
+     "my bedroom is maybe 80 feet from their animal room. are they even allowed to have those there? Town of Cedarburg", {},
+     "wild_animals", "Not under the § 95-13 exceptions while someone lives that close", None),
+    ("144-r23", "chickens", "If the Town of Cedarburg pulls my chicken license over a violation, how long before I can get a "
+     "new one?", {"animal": "chicken"}, "chickens", "A license may be revoked by the Town if the licensee violates", None),
+    ("144-r40", "chickens", "my hens lay more than we can eat, can i sell a dozen here and there to coworkers? Village of "
+     "Westfield", {"animal": "chicken"}, "chickens", "Selling eggs is banned", None),
     ("136-r05", "bite", "our dog got labeled vicious after he bit 2 people. can my 14 year old still walk him on a leash around "
      "the block? Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
      "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner "

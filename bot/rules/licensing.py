@@ -363,7 +363,8 @@ def _late_fee(d: Decision, facts: Facts) -> None:
             d.cite(LATE_FEE_ADDITION)
             d.because("licensed on or after April 1 (§ 95-4)")
         else:
-            _lead(d, "No late fee for the April 1 deadline: the license was obtained before April 1.")
+            # "its march 20th right now" (trial 144 r03) is a license still to get, so not "was obtained"
+            _lead(d, "No late fee for the April 1 deadline: a license obtained before April 1 is on time.")
             d.because("licensed before April 1 (§ 95-4)")
 
 

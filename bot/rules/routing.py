@@ -341,6 +341,11 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("farm_animal_roaming", "at_large",
             lambda q: q.get("roaming") is True and q.kind in ("fowl", "farm") and q.topic in KEEPING_TOPICS | {"wild_animals", "animal_care"},
             "guinea hens roam all over the road; a cow walking down Main St"),
+    Reroute("village_farm_animal_kept", "livestock",
+            lambda q: q.village and q.topic == "at_large" and q.kind == "farm" and q.get("roaming") is not True
+            and q.concern is None and not q.points & {"street_grazing", "loose_in_public", "walk_on_lead", "tie_up"},
+            "thinking about getting 2 goats to keep the grass down in my yard in the village of westfield. is that allowed? "
+            "(ask_at_large 0.42, trial 143 r24)"),
     Reroute("village_hens_died", "chickens",
             lambda q: q.village and q.topic == "diseased_animal" and q.get("chicken_question") == "illness"
             and q.get("contagious") is not True and q.get("animal") in ("chicken", "rooster"),
