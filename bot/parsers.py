@@ -1358,8 +1358,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         if m:  # "only has ducklings left and i just want 2"
             facts["sale_count"] = _number(next(g for g in m.groups() if g))
         else:  # "can I sell them in 2s or 3s to families?" (trial 132 r13): the largest lot named
-            lots = re.findall(r"\bin (\d+)'?s(?: or (\d+)'?s)?\b|\bin (?:lots|groups|batches|bunches) of (\d+)\b|\b(\d+) at a time\b", text, re.I)
-            sizes = [int(g) for lot in lots for g in lot if g]
+            words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+            lots = re.findall(r"\bin (\d+)'?s(?: or (\d+)'?s)?\b|\bin (?:lots|groups|batches|bunches) of (\d+)\b"
+                              r"|\b(\d+|one|two|three|four|five)(?: or (\d+|one|two|three|four|five))? at a time\b", text, re.I)
+            # "one or two at a time" (trial 146 r13)
+            sizes = [int(g) if g.isdigit() else words[g.lower()] for lot in lots for g in lot if g]
             if sizes and max(sizes) < 100:
                 facts["sale_count"] = float(max(sizes))
     m = re.search(r"\b(rabbits?|bunn(?:y|ies|ys)|guinea pigs?|hamsters?|gerbils?|ferrets?|chinchillas?|rats?|mice|hedgehogs?)\b", text, re.I)

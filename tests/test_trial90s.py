@@ -742,6 +742,9 @@ CASES_135_136 = [
      "new one?", {"animal": "chicken"}, "chickens", "A license may be revoked by the Town if the licensee violates", None),
     ("144-r40", "chickens", "my hens lay more than we can eat, can i sell a dozen here and there to coworkers? Village of "
      "Westfield", {"animal": "chicken"}, "chickens", "Selling eggs is banned", None),
+    ("146-r13", "animal_sale", "I run a little garden/feed store in the Town of Cedarburg. For Easter can I sell baby chicks "
+     "one or two at a time to families who want them as pets?", {"animal": "chicken"}, "animal_sale",
+     "No, not 2 alone if they are under two months old: a retailer may not sell", None),
     ("136-r05", "bite", "our dog got labeled vicious after he bit 2 people. can my 14 year old still walk him on a leash around "
      "the block? Town of Cedarburg", {"animal": "dog"}, "vicious_dog",
      "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the owner "
