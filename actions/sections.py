@@ -444,9 +444,9 @@ VAGUE_PROMPTS = {
 def _municipality_named(text: str) -> List[Dict[Text, Any]]:
     """The municipality slot, when a message that asks nothing yet names one ("is it ok to keep these animals at my place?
     Village of Westfield", trial 122 r45), so the answer to what follows does not ask for it again."""
-    from bot.parsers import extract_facts
+    from bot.parsers import parse_municipality
 
-    where = extract_facts(text).get("municipality")
+    where = parse_municipality(text)
     return [SlotSet("municipality", where)] if where in law.JURISDICTIONS else []
 
 

@@ -467,10 +467,6 @@ _POINTS = [
     ("co_owner", re.compile(r"\bco-?own\w*|\bboth (?:of )?our names\b|\bjointly\b|\badopted (?:\w+ ){0,3}together\b|\btogether\b[^?]*\badopted\b", re.I)),
     ("expiry_decided", re.compile(r"\bwho (?:actually |really )?(?:decides|sets|determines)\b[^?]*\b(?:how long|expir\w*|good for|valid)"
                                   r"|\bhow long (?:is|'?s) (?:the|a|my|her|his) (?:rabies )?(?:shot|vaccine|vaccination) good\b", re.I)),
-    # "my dogs rabies certificate doesnt say when the shot expires. how long before he needs another one?" (trial 122 r01)
-    ("no_expiry_date", re.compile(r"\b(?:certificate|cert|paperwork|papers|tag)\b[^.?!]*\b(?:doesn'?t|does not|don'?t|didn'?t|never) "
-                                  r"(?:say|show|list|state|give|have)\b[^.?!]*\b(?:expir\w*|date|due)\b"
-                                  r"|\bno (?:expiration|expiry|due) date\b|\b(?:expiration|expiry|due) date (?:is )?(?:missing|blank|not (?:on|listed|there))\b", re.I)),
     ("co_signed", re.compile(r"\bco-?sign\w*|\bboth (?:of )?(?:our )?signatures\b|\b(?:one|single|same) letter\b|\bsigned by (?:two|both)\b", re.I)),
     ("vet_hold", re.compile(r"\b(?:vets?|veterinarian|clinic)\b[^?!]*\b(?:won'?t (?:release|give)|not (?:release|give)|keep(?:ing)? (?:him|her|my|our)|hold(?:ing)?)\b[^?!]*\b(?:pay|paid|bill)", re.I)),
     ("maybe_stray", re.compile(r"\b(?:stray|no collar|without a collar|collarless|nobody'?s pet|not a pet|wild (?:dog|cat))\b", re.I)),
@@ -1504,7 +1500,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["abandoned"] = True  # "can i just drop my old barn cat off out in the country somewhere" (trial 37 e16)
     if re.search(r"\babandon|\b(dump(ed)?|left|leaves|leaving|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
-    if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?|did ?n'?t (write|put|list|give|include|fill in)( in)?( an?| the)?) expir", text, re.I):
+    if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?|did ?n'?t (write|put|list|give|include|fill in)( in)?( an?| the)?) expir"
+                 # "my dogs rabies certificate doesnt say when the shot expires" (trial 122 r01)
+                 r"|\b(?:certificate|cert|paperwork|papers)\b[^.?!]*\b(?:doesn'?t|does not|don'?t|didn'?t) (?:say|show|state|list) when\b[^.?!]*\bexpir", text, re.I):
         facts["certificate_has_expiry"] = False
     if re.search(r"\bbit (me|my (son|daughter|kid|child|wife|husband|boy|girl))\b", text, re.I) and not re.search(
             r"\bmy (\w+ )?(dog|cat|puppy|pup|kitten)\b[^.?!]*\bbit\b", text, re.I):

@@ -21,8 +21,8 @@ T22 = [
      "rabies shot. Does he still have to be kept leashed or tied up?", DOG,
      "rabies_quarantine", "Not if its rabies tag is on its collar: a dog or cat immunized currently against rabies is exempt", None),
     ("y06", "impoundment", "my dog got picked up n impounded in town of cedarburg, hes not licensed yet. can i still get him back??", DOG,
-     "impoundment", "It can be released once it is licensed: 'No animal shall be released from the pound without being properly "
-     "licensed", None),
+     "impoundment", "It can be released once it is licensed, where a license is required: 'No animal shall be released from the "
+     "pound without being properly licensed", None),
     # ask_vicious_dog for a barking question
     ("y11", "vicious_dog", "The dog two houses down in the Town of Cedarburg yaps for hours every day while the owners are at work. "
      "I've talked to them twice and nothing changed. What does it take for the Town to actually treat that as a violation?", DOG,

@@ -40,8 +40,8 @@ CASES = [
      "large'. is a leashed cat at large?", CAT, "at_large", "No: 'A dog or cat shall not be considered to be running at large", None),
     ("s06", "impoundment", "My dog slipped his collar and got picked up and impounded in the Town of Cedarburg. I'll admit I never got "
      "him a dog license. If I go down and pay the impound fee, can I take him home today?", DOG,
-     "impoundment", "It can be released once it is licensed: 'No animal shall be released from the pound without being properly "
-     "licensed", None),
+     "impoundment", "It can be released once it is licensed, where a license is required: 'No animal shall be released from the "
+     "pound without being properly licensed", None),
     ("s12", "livestock", "I found some owl feathers on a trip out west. Can I bring them home to the Town of Cedarburg for a craft "
      "project?", {}, "wild_animals", "No person may import or cause to be imported into the Town any part of the plumage", None),
     ("s17", "cruelty", "I want to put rat bait stations in my own garage in the Town of Cedarburg because we have rats. My neighbor "

@@ -643,8 +643,8 @@ CASES_123_124 = [
 CASES_125_126 = [
     ("126-r03", "dog_license", "I adopted a 1 yr old dog from a rescue 2 weeks ago. how long before i get charged a late fee "
      "for not licensing him? Town of Cedarburg", {"animal": "dog"}, "dog_license",
-     "Thirty days after you acquire the dog: the late fee, set by the Town Board, applies if the owner failed to obtain a "
-     "license 'within 30 days of acquiring ownership of a licensable dog'", None),
+     "Thirty days after you acquire a dog five months old or older: the late fee, set by the Town Board, applies if the "
+     "owner failed to obtain a license 'within 30 days of acquiring ownership of a licensable dog'", None),
     ("126-r21", "dog_limit", "We're buying a house on a residential lot in the Town of Cedarburg. The sellers have had 5 dogs "
      "there for decades. Can we bring our 4 dogs since it was allowed for them?", {"animal": "dog"}, "dog_limit",
      "No, the grandfathering does not pass to you", None),
@@ -872,7 +872,7 @@ def test_trial_118_an_adopted_rescue_is_an_animal_so_the_late_fee_question_is_an
      "Yes, as ch. 95 reads: § 95-9 has no exception for a bite on a trespasser"),
     ("20-w06", "Our dog Max slipped his collar yesterday and a humane officer picked him up somewhere in the Town of Cedarburg. He "
      "isn't licensed yet. How do we get him back, and how long do we have?", ["ask_impoundment", "ask_dog_limit"],
-     {"animal": "dog"}, "It can be released once it is licensed: 'No animal shall be released from the pound"),
+     {"animal": "dog"}, "It can be released once it is licensed, where a license is required: 'No animal shall be released from the pound"),
     ("132-r26", "Village of Westfield - can I stake my horse out on the grassy strip along the street so he can graze for a "
      "couple hours?", ["ask_impoundment", "ask_at_large"], {"animal": "horse"},
      "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village"),

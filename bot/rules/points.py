@@ -44,7 +44,7 @@ from bot.rules.keeping import (
     W_ZONING_CONTROLS,
 )
 from bot.rules.licensing import (
-    BOARDING, HALF_TAX, KENNEL_CUP, LATE_FEE_ADDITION, LICENSE_ANNUALLY, LICENSE_YEAR, RABIES_BOOSTER, RABIES_DUPLICATE, RABIES_FIRST,
+    BOARDING, HALF_TAX, KENNEL_CUP, LATE_FEE_ADDITION, LICENSE_ANNUALLY, LICENSE_YEAR, RABIES_DUPLICATE,
     SERVICE_DOG, TAX_SET_BY_BOARD,
 )
 
@@ -825,11 +825,6 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "the dog is revaccinated 'before the date that immunization expires as stated on the certificate of "
         "vaccination'. If the date printed looks wrong for the vaccine given, ask the veterinarian who issued it.",
         (EXPIRY_SET_BY, REVACCINATE_BY_DATE)),
-    ("rabies_vaccination", TOWN, "no_expiry_date"): Lead(
-        "Within three years after the previous vaccination: the dog is revaccinated 'before the date that immunization "
-        "expires as stated on the certificate of vaccination or, if no date is specified, within three years after the "
-        "previous vaccination'. The first booster is due within one year after the initial vaccination.",
-        (RABIES_BOOSTER, RABIES_FIRST)),
     ("barking", TOWN, "co_signed"): Lead(
         "The text does not say: a violation needs 'two formal, written complaints are filed with the Town within a "
         "four-week period', and it does not say whether one letter signed by two households counts as two. That needs "
@@ -978,9 +973,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "commence January 1 and end December 31.'", (LICENSE_ANNUALLY, LICENSE_YEAR),
         alone=True),  # the general outcome says it again ("A license is required every year ...", trial 121 r02)
     ("dog_license", TOWN, "late_fee_when"): Lead(
-        "Thirty days after you acquire the dog: the late fee, set by the Town Board, applies if the owner failed to obtain a "
-        "license 'within 30 days of acquiring ownership of a licensable dog' (for a dog already owned, the deadline is "
-        "'prior to April 1 of each year'). It is 'charged in addition to the required license fee'.",
+        "Thirty days after you acquire a dog five months old or older: the late fee, set by the Town Board, applies if the "
+        "owner failed to obtain a license 'within 30 days of acquiring ownership of a licensable dog' (a younger dog is "
+        "licensed 'on or before the dog reached licensable age'; for a dog already owned, the deadline is 'prior to April 1 "
+        "of each year'). It is 'charged in addition to the required license fee'.",
         (LATE_FEE, LATE_FEE_ADDITION)),
     ("dog_license", TOWN, "late_fee"): Lead(
         "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "
@@ -1109,8 +1105,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Half the license tax: 'These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 "
         "during the license year.' The amount itself is set by the Town Board.", (HALF_TAX,)),
     ("impoundment", TOWN, "unlicensed_release"): Lead(
-        "It can be released once it is licensed: 'No animal shall be released from the pound without being properly "
-        "licensed if so required by state law or Town ordinance.' Claim it within seven days after notice and pay the "
+        "It can be released once it is licensed, where a license is required: 'No animal shall be released from the pound "
+        "without being properly licensed if so required by state law or Town ordinance.' Claim it within seven days after notice and pay the "
         "impoundment fees, which the Town Board sets.", (IMPOUND_LICENSE, IMPOUND_FEES)),  # "how do we get him back?" (trial 20 w06)
     ("barking", TOWN, "what_makes_violation"): Lead(
         "Two formal, written complaints filed with the Town within four weeks: 'A dog or cat is considered to be in "
