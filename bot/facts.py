@@ -215,6 +215,8 @@ FACTS: Dict[str, Fact] = {
         Fact("became_five_months_on", "text"),
         Fact("licensed_on", "text"),
         Fact("acquired_on", "text"),
+        Fact("days_since_acquired", "number", unit="days", per_question=True),
+        Fact("length_expected", "bool", per_question=True),  # length_in is the size it will reach, not its size now
     ]
 }
 

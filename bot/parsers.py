@@ -857,9 +857,12 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
         return None
     for value, pattern in _CHICKEN_QUESTIONS:
         if pattern.search(text):
-            if value == "appeal" and re.search(r"\bhow many (?:violations|strikes|tickets)\b|\bhow (?:can|could|do|would|might) (?:i|we|you|someone) lose\b", text, re.I):
+            if value == "appeal" and re.search(r"\bhow many (?:violations|strikes|tickets)\b|\bhow (?:can|could|do|would|might) (?:i|we|you|someone) lose\b"
+                                               # "Why can they do that and can I fight it?" (trial 147 r40)
+                                               r"|\bwhy (?:can|could|would|are|is|did|do|does)\b|\bon what (?:grounds|basis)\b|\bwhat (?:are the )?grounds\b", text, re.I):
                 # "How many violations before the Village ... takes away my chicken permit? and can I fight it" (trial 71
-                # r39), "how can I lose my chicken permit, and can I fight it?" (trial 131 r39): the revocation answer gives
+                # r39), "how can I lose my chicken permit, and can I fight it?" (trial 131 r39), "Why can they do that and can
+                # I fight it?" (trial 147 r40): the revocation answer gives
                 # the grounds and the hearing both
                 return "revocation"
             # Two points one answer covers: "on the flat roof of my detached garage? Or else in the side yard?" (the
@@ -1243,6 +1246,13 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                if not re.match(r"\s*(?:away|from|of (?:the|my|our|a)|to the|apart)\b", text[m.end():], re.I)] if _WILD_WORDS.search(text) else []
     if lengths:  # "5 ft now but she'll hit 7 or 8 ft": the list is about the length it reaches
         facts["length_in"] = max(lengths)
+        now = [_number(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1) for m in re.finditer(
+            r"\b(?:is|she'?s|he'?s|it'?s|its|shes|hes|are|measures?|measured)\s+(?:now\s+|already\s+|about\s+|around\s+|over\s+)*"
+            r"(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(ft|feet|foot|in|inch|inches)\b", text, re.I)]
+        if re.search(r"(?:\bwill|'ll|\bgonna|\bgoing to|\bcan|\bcould|\bmight|\bmay)\s+(?:\w+\s+)?(?:get|grow|hit|reach|be)\b|\bgrows?\b"
+                     r"|\bgets? (?:to|up to)\b|\bfull[- ]?(?:grown|size)|\beventually\b|\badult size\b|\bwhen (?:it'?s|he'?s|she'?s) grown\b",
+                     text, re.I) and max(lengths) not in now:
+            facts["length_expected"] = True  # "the guy at the reptile show said it'll get to about 7 feet" (trial 148 r12)
     m = _WILD_WORDS.search(text) or _FARM_WORDS.search(text)
     if m:  # ASCII, so "vicuña" finds the list's "vicuna"
         facts["species"] = unicodedata.normalize("NFKD", m.group(0).lower()).encode("ascii", "ignore").decode("ascii")
@@ -1526,6 +1536,20 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\b(?:got|acquired|adopted|bought) (?!(?:the |a |his |her |its |my )?licen[sc]e)(?:\w+ ){0,6}?(?:on )?" + _MONTH_DAY.pattern[2:], text, re.I)
     if m:
         facts["acquired_on"] = _mmdd(m.group(1), m.group(2))
+    # "adopted a 2 yr old dog about 6 weeks ago and havent gotten him licensed yet. am i going to get charged extra?"
+    # (trials 108, 118 and 126, r03): asked about the late fee with no license yet, the days since acquiring the dog (a month counts as 30 days only from two months up: one is too close to call)
+    m = re.search(r"\b(?:got|acquired|adopted|bought|rescued|brought (?:\w+ )?home|picked (?:\w+ )?up)\b[^.?!]{0,60}?\b"
+                  r"(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple(?: of)?|a few)\s+"
+                  r"(days?|weeks?|months?)\s+ago\b", text, re.I)
+    if m and "licensed_on" not in facts and "acquired_on" not in facts and re.search(
+            r"\b(?:forgot|forgotten|haven'?t|havent|have not|didn'?t|did not|never|still need|not yet)\b[^.?!]*\blicen[sc]"
+            r"|\bnot licen[sc]|\blicen[sc]\w*\b[^.?!]*\byet\b", text, re.I) and re.search(
+            r"\blate\b|\bcharg\w*|\bextra\b|\bfines?\b|\bpenalt", text, re.I):
+        n = {"a": 1, "an": 1, "one": 1, "a couple": 2, "a couple of": 2, "a few": 3}.get(m.group(1).lower())
+        n = n if n is not None else _number(m.group(1))
+        unit = m.group(2).lower().rstrip("s")
+        if unit != "month" or n >= 2:
+            facts["days_since_acquired"] = float(n * {"day": 1, "week": 7, "month": 30}[unit])
     # "me and my roommate each have 2 cats": one household, so the counts add up.
     m = re.search(r"\b(?:me and (?:my|a) \w+|my \w+ and (?:i|me)|we both|both of us|the two of us)\b[^.?!]*\beach (?:have|has|own|got)\s+"
                   + _COUNT_NUM + r"\s+(?:adult\s+|grown\s+)?(cats?|rabbits?|dogs?)\b", text, re.I)

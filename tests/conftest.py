@@ -103,3 +103,16 @@ def web_url(servers, tmp_path_factory):
         yield url
     finally:
         stop_web(proc)
+
+
+# The clock the rules read: § 95-4's late fee counts "adopted him 6 weeks ago" back from today. Pinned here so an
+# answer does not change with the day the tests run (December 1: the dog acquired 42 days before, on October 20).
+TODAY = "12-01"
+
+
+@pytest.fixture(autouse=True)
+def _today_is_pinned(monkeypatch):
+    from bot.rules import licensing
+    from bot.rules.common import month_day
+
+    monkeypatch.setattr(licensing, "_today", lambda: month_day(TODAY))

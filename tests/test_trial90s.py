@@ -643,8 +643,10 @@ CASES_123_124 = [
 CASES_125_126 = [
     ("126-r03", "dog_license", "I adopted a 1 yr old dog from a rescue 2 weeks ago. how long before i get charged a late fee "
      "for not licensing him? Town of Cedarburg", {"animal": "dog"}, "dog_license",
-     "Thirty days after you acquire a dog five months old or older: the late fee, set by the Town Board, applies if the "
-     "owner failed to obtain a license 'within 30 days of acquiring ownership of a licensable dog'", None),
+     # counted back from the pinned test date (tests/conftest.py), December 1: no April 1 in between
+     "Not if you license the dog within 30 days of acquiring it: it has been about 14 days, so about 16 days remain "
+     "before § 95-4's late fee for failing to obtain a license 'within 30 days of acquiring ownership of a licensable dog'",
+     None),
     ("126-r21", "dog_limit", "We're buying a house on a residential lot in the Town of Cedarburg. The sellers have had 5 dogs "
      "there for decades. Can we bring our 4 dogs since it was allowed for them?", {"animal": "dog"}, "dog_limit",
      "No, the grandfathering does not pass to you", None),
@@ -859,8 +861,11 @@ def test_trial_118_an_adopted_rescue_is_an_animal_so_the_late_fee_question_is_an
     assert mentions_animal(text) and not mentions_animal("we had to rescue the car from the ditch")
     slots = {**{k: v for k, v in extract_facts(text).items() if v is not None}, "topic": "dog_license"}
     messages, _ = run_action(ActionAnswer, question_tracker(text, "ask_dog_license", slots, confidence=0.88))
-    assert messages[0]["text"].startswith("There is a late fee, set by the Town Board (ch. 95 states no amount)")
-    assert "within 30 days of acquiring ownership of a licensable dog" in messages[0]["text"]
+    # six weeks before the pinned December 1 (tests/conftest.py): more than 30 days, and past April 1 (session 15)
+    assert messages[0]["text"].startswith("Yes, a late fee applies: it has been about 42 days since you acquired the dog, "
+                                          "more than the 30 days § 95-4 allows ('within 30 days of acquiring ownership of "
+                                          "a licensable dog')")
+    assert "set by the Town Board" in messages[0]["text"]
 
 
 @pytest.mark.parametrize("trial,text,ranking,entities,lead", [

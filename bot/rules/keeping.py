@@ -640,7 +640,10 @@ def wild_animals(values) -> Decision:
             yours = ""
             if inches and f.known("length_in"):
                 # not "Yours is or will be 8 feet long" to a resident who said it is (trials 91 and 95, r12)
-                yours = f" At {f'{round(length / 12, 1):g} feet' if inches == 72 else f'{length:g} inches'}, yours is on it."
+                size_said = f"{round(length / 12, 1):g} feet" if inches == 72 else f"{length:g} inches"
+                # "it'll get to about 7 feet" is a size to come (trial 148 r12)
+                yours = (f" At {size_said} when grown, it would be on it." if f.is_true("length_expected") else
+                         f" At {size_said}, yours is on it.")
             answer = "Yes, that is a problem" if f.get("asks") == "problem" else "No"  # "Is that a problem?" (trial 130 r12)
             d.outcome = (  # "No:" as the acceptance cases phrase it (exotic-wolf)
                 f"{answer}: {group}{size} are on the list of animals that may not be kept, unless a state game farm license has "

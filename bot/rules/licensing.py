@@ -11,6 +11,8 @@ Facts read (see ``bot.facts``): ``municipality``; ``dog_age_months`` (months);
 """
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
@@ -295,8 +297,11 @@ LATE_FEE_FIVE_MONTHS = quote("town_of_cedarburg:95-4", "from every owner of a do
 
 
 def _late_fee(d: Decision, facts: Facts) -> None:
-    """§ 95-4: late fee. Facts: licensed_on, acquired_on ('MM-DD'), owned_since_before_year (bool)."""
+    """§ 95-4: late fee. Facts: licensed_on, acquired_on ('MM-DD'), owned_since_before_year (bool),
+    days_since_acquired (days, with no license yet; counted back from today)."""
     if not facts.known("licensed_on"):
+        if facts.known("days_since_acquired"):
+            _late_fee_since_acquired(d, facts)
         return
     licensed = month_day(facts.get("licensed_on"))
     april_1 = month_day("04-01")
@@ -321,38 +326,7 @@ def _late_fee(d: Decision, facts: Facts) -> None:
             d.because(f"licensed {licensed:%B} {licensed.day}, after the dog became five months old on {five:%B} {five.day} (§ 95-4)")
             return
     if facts.known("acquired_on"):
-        days = (licensed - month_day(facts.get("acquired_on"))).days
-        if 0 <= days <= 30 and month_day(facts.get("acquired_on")) < april_1 <= licensed:
-            # acquired March 20, licensed April 12: within 30 days, but not "prior to April 1"
-            d.status = NEEDS_JUDGMENT
-            _lead(d,
-                f"The text does not settle it: the license came within 30 days of acquiring the dog ({days} days) but "
-                "not before April 1, and § 95-4 lists the two deadlines with 'or' without saying which governs a dog "
-                "acquired shortly before April 1. The Town Treasurer assesses the late fee: ask the Town Treasurer."
-            )
-            d.because(f"acquired before April 1, licensed {days} days later on or after April 1: two § 95-4 deadlines "
-                      "point different ways; needs human judgment")
-            return
-        if 0 <= days <= 30:
-            _lead(d, 
-                f"No late fee: the license was obtained within 30 days of acquiring the dog ({days} days)."
-            )
-            d.because(f"licensed {days} days after acquiring the dog, within 30 days (§ 95-4)")
-            return
-        if licensed >= april_1:
-            _lead(d, 
-                f"A late fee applies: the license was obtained {days} days after acquiring the dog, more than "
-                "30 days, and not before April 1. The late fee is in addition to the license fee and is set by the Town Board."
-            )
-            d.cite(LATE_FEE_ADDITION)
-            d.because(f"licensed {days} days after acquiring the dog and on or after April 1 (§ 95-4)")
-            return
-        d.status = NEEDS_JUDGMENT
-        _lead(d, 
-            "The license came more than 30 days after acquiring the dog but before April 1. Section 95-4 lists both "
-            "deadlines with 'or', and the text does not say which one governs here: the Town Treasurer decides."
-        )
-        d.because("two § 95-4 deadlines point different ways; needs human judgment")
+        _late_fee_after_acquiring(d, month_day(facts.get("acquired_on")), licensed)
         return
     if facts.is_true("owned_since_before_year") or facts.missing("acquired_on"):
         if licensed >= april_1:
@@ -367,6 +341,79 @@ def _late_fee(d: Decision, facts: Facts) -> None:
             _lead(d, "No late fee for the April 1 deadline: a license obtained before April 1 is on time.")
             d.because("licensed before April 1 (§ 95-4)")
 
+
+def _today() -> date:
+    """Today's month and day, in ``month_day``'s non-leap year (February 29 reads as February 28); tests replace it."""
+    now = date.today()
+    return month_day(f"{now.month:02d}-{min(now.day, 28) if now.month == 2 else now.day:02d}")
+
+
+def _late_fee_since_acquired(d: Decision, facts: Facts) -> None:
+    """§ 95-4's late fee for a dog acquired ``days_since_acquired`` days ago (from "adopted him 6 weeks ago")
+    and not licensed yet: the license would be obtained today (``_today()``)."""
+    days = int(facts.get("days_since_acquired"))
+    if facts.known("dog_age_months") and facts.get("dog_age_months") - days / 30 < 5:
+        return  # under five months when acquired: not the 30-day deadline of a licensable dog
+    today = _today()
+    d.cite(LATE_FEE)
+    _late_fee_after_acquiring(d, today - timedelta(days=days), today, pending=True,
+                              licensable=facts.known("dog_age_months"))
+
+
+def _late_fee_after_acquiring(d: Decision, acquired: date, licensed: date, pending: bool = False,
+                              licensable: bool = True) -> None:
+    """§ 95-4's two deadlines for a dog acquired on ``acquired`` and licensed on ``licensed`` (dates in one
+    non-leap year; an ``acquired`` later in the year than ``licensed`` is read as the year before). With
+    ``pending`` the license is not obtained yet and ``licensed`` is today. Without ``licensable`` (the dog's age
+    is not known) the answer says it is for a dog five months old or older when acquired.
+    Source: Town of Cedarburg Code § 95-4."""
+    if acquired > licensed:
+        acquired = acquired.replace(year=acquired.year - 1)
+    days = (licensed - acquired).days
+    april_1 = month_day("04-01")
+    d.point = "late_fee"
+    got = "licensing the dog now comes" if pending else "the license came"
+    younger = ("" if licensable or days <= 30 else
+               " This is for a dog five months old or older when you acquired it; a younger dog is licensed on or "
+               "before the date it becomes five months of age.")
+    if days <= 30 and acquired < april_1 <= licensed:
+        # acquired March 20, licensed April 12: within 30 days, but not "prior to April 1"
+        d.status = NEEDS_JUDGMENT
+        _lead(d,
+            f"The text does not settle it: {got} within 30 days of acquiring the dog ({days} days) but "
+            "not before April 1, and § 95-4 lists the two deadlines with 'or' without saying which governs a dog "
+            "acquired shortly before April 1. The Town Treasurer assesses the late fee: ask the Town Treasurer."
+        )
+        d.because(f"acquired before April 1, licensed {days} days later on or after April 1: two § 95-4 deadlines "
+                  "point different ways; needs human judgment")
+    elif days <= 30 and pending:
+        _lead(d,
+            f"Not if you license the dog within 30 days of acquiring it: it has been about {days} days, so about "
+            f"{30 - days} days remain before § 95-4's late fee for failing to obtain a license 'within 30 days of "
+            "acquiring ownership of a licensable dog'.")
+        d.because(f"acquired about {days} days ago, not licensed yet: within 30 days (§ 95-4)")
+    elif days <= 30:
+        _lead(d, f"No late fee: the license was obtained within 30 days of acquiring the dog ({days} days).")
+        d.because(f"licensed {days} days after acquiring the dog, within 30 days (§ 95-4)")
+    elif licensed >= april_1:
+        _lead(d,
+            f"Yes, a late fee applies: it has been about {days} days since you acquired the dog, more than the 30 days "
+            "§ 95-4 allows ('within 30 days of acquiring ownership of a licensable dog'), and it is past April 1. "
+            f"The late fee is in addition to the license fee and is set by the Town Board.{younger}"
+            if pending else
+            f"A late fee applies: the license was obtained {days} days after acquiring the dog, more than "
+            f"30 days, and not before April 1. The late fee is in addition to the license fee and is set by the Town Board.{younger}"
+        )
+        d.cite(LATE_FEE_ADDITION)
+        d.because(f"licensed {days} days after acquiring the dog and on or after April 1 (§ 95-4)")
+    else:
+        d.status = NEEDS_JUDGMENT
+        _lead(d,
+            f"{got[0].upper()}{got[1:]} more than 30 days after acquiring the dog but before April 1. Section 95-4 lists both "
+            "deadlines with 'or', and the text does not say which one governs here: the Town Treasurer decides."
+            f"{younger}"
+        )
+        d.because("two § 95-4 deadlines point different ways; needs human judgment")
 
 def _westfield_license(d: Decision) -> Decision:
     d.outcome = (

@@ -1251,8 +1251,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("penalties", VILLAGE, "each_day"): Lead(
         "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate "
         "offense.' The penalty is in "
-        "Chapter 1, § 1-3 of the Village Code (not part of the text this assistant has), and the violator also pays all "
-        "enforcement expenses.", (W_DAILY, W_PENALTY, W_ALL_EXPENSES)),
+        "Chapter 1, § 1-3 of the Village Code (not part of the text this assistant has), and the violator also pays 'all "
+        "expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of "
+        "this chapter.'", (W_DAILY, W_PENALTY, W_ALL_EXPENSES)),  # "the shelter bills too?" (trial 148 r32)
     ("chickens", TOWN, "coop_house"): Lead(
         "At least 25 feet: 'No part of the coop structure or fenced-in run shall be located closer than 25 feet to the "
         "residence or attached garage.' It must also be at least 40 feet from the side and rear property lines, and not "

@@ -1,0 +1,132 @@
+"""Resident trials of session 15 (147 on) and the bench questions they led back to: what the graders found, each
+fixed with a test. The values asserted come from the seed text (Town of Cedarburg ch. 95, Village of Westfield ch. 195)."""
+from __future__ import annotations
+
+import pytest
+
+from bot.parsers import extract_facts
+from bot.rules import licensing
+from bot.rules.common import month_day
+from tests.trial_cases import assert_leads, decide_question
+
+T = {"municipality": "town_of_cedarburg"}
+
+CASES_147_148 = [
+    # § 195-14E: "In the event that a permit holder accumulates three violations of this section within any twelve-month
+    # period, the permit shall be revoked." "Why can they do that" asks the grounds, not only the hearing.
+    ("147-r40", "chickens", "I got a letter saying my chicken permit in the Village of Westfield is being revoked. Why can "
+     "they do that and can I fight it?", {"animal": "chicken"}, "chickens",
+     "Three violations within twelve months revoke the permit", None),
+    # § 95-13: "Constrictor snakes, six feet in length or more." A size the snake will reach is not its size now.
+    ("148-r12", "wild_animals", "my son wants a boa constrictor. the guy at the reptile show said it'll get to about 7 feet. "
+     "can we have one in the town of cedarburg?", {}, "wild_animals",
+     "No: constrictor snakes, six feet in length or more, are on the list of animals that may not be kept", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_147_148, ids=[c[0] for c in CASES_147_148])
+def test_trial_question_leads_with_the_point_asked(case):
+    """(id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)."""
+    _id, topic, text, extra, rule, lead, judgment = case
+    assert_leads(topic, text, extra, rule, lead, judgment)
+
+
+@pytest.mark.parametrize("text,said", [
+    ("my son wants a boa constrictor. the guy at the reptile show said it'll get to about 7 feet. can we have one in the "
+     "town of cedarburg?", "At 7 feet when grown, it would be on it."),
+    ("my boa is 5 ft now but shes gonna hit 7 or 8 ft eventually. can i keep her in twn of cedarburg",
+     "At 8 feet when grown, it would be on it."),
+    ("my boa is 7 feet long and will grow more, town of cedarburg", "At 7 feet, yours is on it."),
+    ("i have an 8 foot python, is that legal in the town of cedarburg", "At 8 feet, yours is on it."),
+])
+def test_trial_148_a_length_still_to_come_is_not_said_to_be_the_snakes_now(text, said):
+    """148 r12: "it'll get to about 7 feet" was answered "At 7 feet, yours is on it" of a snake not yet bought."""
+    d = decide_question("wild_animals", text)
+    assert d.outcome.endswith(said), d.outcome
+
+
+def test_trial_148_the_expenses_a_violator_pays_include_the_shelter():
+    """148 r32 asked "do I have to pay the shelter bills too?": ch. 195 "shall pay all expenses, including shelter, food,
+    handling, veterinary care and testimony necessitated by the enforcement of this chapter"."""
+    text = ("got a citation about my dog in westfield village. if I dont fix it right away is every day a new offense? and "
+            "do I have to pay the shelter bills too?")
+    d = assert_leads("penalties", text, {"animal": "dog"}, "penalties", "Each day is a separate offense")
+    assert "including shelter, food, handling, veterinary care and testimony" in d.outcome
+
+
+# § 95-4: a late fee "from every owner of a dog five months of age or over if the owner failed to obtain a license prior
+# to April 1 of each year, or within 30 days of acquiring ownership of a licensable dog". "Adopted him 6 weeks ago and
+# haven't licensed him" counts back from today (bench trials 108, 118 and 126, r03; tests/conftest.py pins the date).
+SIX_WEEKS = ("we adopted a 2 yr old dog from the shelter about 6 weeks ago and havent gotten him licensed yet. am i going "
+             "to get charged extra? town of cedarburg")
+
+
+@pytest.mark.parametrize("text,days", [
+    (SIX_WEEKS, 42.0),
+    ("I adopted a 1 yr old dog from a rescue 2 weeks ago. how long before i get charged a late fee for not licensing him?",
+     14.0),
+    ("bought a dog 2 months ago and never licensed him, is there a late fee?", 60.0),
+    ("got him 10 days ago, havent licensed him yet, will there be a late fee", 10.0),
+])
+def test_the_days_since_a_dog_was_acquired_are_read_when_the_late_fee_is_asked(text, days):
+    assert extract_facts(text).get("days_since_acquired") == days
+
+
+@pytest.mark.parametrize("text", [
+    "we got a puppy 3 weeks ago, do we need a license yet?",  # not the late fee asked
+    "adopted him a month ago and havent licensed him, is there a late fee?",  # a month is too close to 30 days to call
+    "we adopted a dog 6 weeks ago. is there a leash law?",
+])
+def test_no_days_since_acquired_without_a_late_fee_question_or_with_a_month_too_close_to_call(text):
+    assert "days_since_acquired" not in extract_facts(text)
+
+
+@pytest.mark.parametrize("today,lead,judgment", [
+    ("12-01", "Yes, a late fee applies: it has been about 42 days since you acquired the dog, more than the 30 days "
+              "§ 95-4 allows", False),
+    # 42 days before March 1 is January 18: more than 30 days, but not yet April 1
+    ("03-01", "Licensing the dog now comes more than 30 days after acquiring the dog but before April 1", True),
+    # 42 days before January 10 is November 29 of the year before
+    ("01-10", "Licensing the dog now comes more than 30 days after acquiring the dog but before April 1", True),
+])
+def test_six_weeks_since_adopting_counts_back_from_today(monkeypatch, today, lead, judgment):
+    monkeypatch.setattr(licensing, "_today", lambda: month_day(today))
+    assert_leads("dog_license", SIX_WEEKS, T, "dog_license", lead, judgment)
+
+
+def test_within_30_days_of_adopting_says_how_many_days_remain_and_april_1_in_between_is_for_the_treasurer(monkeypatch):
+    text = "got him 10 days ago, havent licensed him yet, will there be a late fee? town of cedarburg. hes 2 years old"
+    assert_leads("dog_license", text, T, "dog_license", "Not if you license the dog within 30 days of acquiring it: it "
+                 "has been about 10 days, so about 20 days remain", False)
+    monkeypatch.setattr(licensing, "_today", lambda: month_day("04-05"))  # acquired March 26
+    assert_leads("dog_license", text, T, "dog_license", "The text does not settle it: licensing the dog now comes within "
+                 "30 days of acquiring the dog (10 days) but not before April 1", True)
+
+
+def test_a_puppy_under_five_months_when_acquired_is_not_given_the_30_day_count():
+    """"got a 4 month old puppy 8 weeks ago": not a licensable dog when acquired; § 95-3 licenses it "on or before the
+    date the dog becomes five months of age"."""
+    d = decide_question("dog_license", "got a 4 month old puppy 8 weeks ago, havent licensed her, will i be charged a "
+                                       "late fee? town of cedarburg")
+    assert "days since you acquired" not in d.outcome
+    assert d.outcome.startswith("Not by April 1 for a dog under five months")
+
+
+def test_age_unknown_says_the_30_days_are_for_a_dog_five_months_or_older_when_acquired():
+    d = decide_question("dog_license", "bought a dog 2 months ago and never licensed him, is there a late fee? town of "
+                                       "cedarburg")
+    assert d.outcome.startswith("Yes, a late fee applies: it has been about 60 days")
+    assert "This is for a dog five months old or older when you acquired it" in d.outcome
+
+
+def test_today_in_a_leap_year_february_29_reads_as_february_28(monkeypatch):
+    import datetime
+
+    class LeapDay(datetime.date):
+        @classmethod
+        def today(cls):
+            return cls(2028, 2, 29)
+
+    monkeypatch.undo()  # the real _today, over a leap day
+    monkeypatch.setattr(licensing, "date", LeapDay)
+    assert licensing._today() == month_day("02-28")
