@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, Tracker
@@ -151,10 +152,28 @@ class ActionExtractFacts(Action):
             named = parse_animal(text[:2000])
             if named:  # "my usually gentle terrier nipped the mail carrier" with no animal entity (trial 23 z08)
                 found["animal"] = named
+        if ("municipality" not in found and tracker.get_slot("requested_slot") != "municipality"
+                and _bare_place_entity(tracker)):
+            # "can I walk my dog through the public cemetery in the town?" (trial 147 r07): the NLU's synonym reads a
+            # bare "town" as the Town of Cedarburg, right as the answer to "Which municipality?" but a guess in a
+            # question (a Village resident may say "the town" too). The slot keeps what it was, so the form asks.
+            found["municipality"] = tracker.get_slot("municipality")
         events = [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
         if (answering_place or follow_on or _keeps_subject(tracker, text[:2000], found)) and tracker.get_slot("topic"):
             events.append(SlotSet("topic", tracker.get_slot("topic")))  # overrides the intent's topic mapping
         return events
+
+
+# "the town", "Village", "township": a municipality entity that names no place.
+_BARE_PLACE_ENTITY = re.compile(r"(?:the\s+)?(?:town|township|village)", re.I)
+
+
+def _bare_place_entity(tracker: Tracker) -> bool:
+    """True when the latest message's municipality entity is only "town" or "village" (no "of Cedarburg")."""
+    text = tracker.latest_message.get("text") or ""
+    spans = [text[e["start"]:e["end"]] for e in tracker.latest_message.get("entities") or []
+             if e.get("entity") == "municipality" and isinstance(e.get("start"), int) and isinstance(e.get("end"), int)]
+    return bool(spans) and all(_BARE_PLACE_ENTITY.fullmatch(span.strip()) for span in spans)
 
 
 # A follow-up this long or shorter may keep the subject although the NLU named another topic.

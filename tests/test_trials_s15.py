@@ -130,3 +130,28 @@ def test_today_in_a_leap_year_february_29_reads_as_february_28(monkeypatch):
     monkeypatch.undo()  # the real _today, over a leap day
     monkeypatch.setattr(licensing, "date", LeapDay)
     assert licensing._today() == month_day("02-28")
+
+
+CEMETERY = "can I walk my dog through the public cemetery in the town?"
+TOWN_ENTITY = {"entity": "municipality", "start": CEMETERY.index("town?"), "end": CEMETERY.index("town?") + 4,
+               "value": "town_of_cedarburg"}
+
+
+def test_trial_147_a_bare_town_in_a_question_is_not_taken_for_the_town_of_cedarburg():
+    """147 r07: the NLU's synonym (data/nlu.yml) read "in the town" as the Town of Cedarburg, and § 95-8's cemetery rule was
+    applied without asking; a Village of Westfield resident may say "the town" too, and ch. 195 has no cemetery rule.
+    The slot keeps its earlier value, so with none the form asks which municipality."""
+    from tests.trial_cases import extracted_slots
+
+    assert extracted_slots(CEMETERY, "ask_cemetery", {}, active_loop=None, entities=[TOWN_ENTITY])["municipality"] is None
+    kept = extracted_slots(CEMETERY, "ask_cemetery", T, active_loop=None, entities=[TOWN_ENTITY])
+    assert kept["municipality"] == "town_of_cedarburg"  # named earlier in the conversation
+
+
+def test_a_bare_town_answering_which_municipality_is_still_the_town():
+    """"Town" in reply to "Which municipality is this about: the Town of Cedarburg or the Village of Westfield?" names it."""
+    from tests.trial_cases import extracted_slots
+
+    slots = extracted_slots("the town", "inform", {"requested_slot": "municipality"},
+                            entities=[{"entity": "municipality", "start": 0, "end": 8, "value": "town_of_cedarburg"}])
+    assert slots.get("municipality", "town_of_cedarburg") == "town_of_cedarburg"  # not reset to None
