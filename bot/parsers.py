@@ -1091,7 +1091,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
 # "b4 i apply" is "before", not the B-4 district (trial 58 f22)
 _ZONING = re.compile(r"\b([REACB]-?\d|RD)\b(?!\s+(?:i|we|you|they|he|she|it|the|my|our|applying|apply|getting|get|going|doing|buying)\b)", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
-_COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
+_COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet|other),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(leopard gecko|leopard tortoise|leopard frog|game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard(?! cat)|"
@@ -1150,6 +1150,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["count_over_five_months"] = n
             if "adult" in m.group(0).lower() and adult_cats is None:
                 adult_cats = n
+    if (re.search(r"\b(?:our|my|the) (?:\w+ )?cat (?:just |recently )?(?:had|gave birth to|delivered)\b", text, re.I)
+            and re.search(_COUNT_NUM + r"\s+other (?:adult |grown )?cats\b", text, re.I) and "count_over_five_months" in facts):
+        # "our cat just had 5 kittens and we already have 2 other cats" (trial 150 r30): the mother is a third
+        facts["count_over_five_months"] += 1
     if adult_cats is not None and re.search(r"\b(?:kittens?|kits|babies|litter|newborns?)\b", text, re.I):
         # "two adult cats ... one just had four kittens, so we have six cats right now" (trial 60 q30): the adults count
         facts["count_over_five_months"] = adult_cats
@@ -1689,7 +1693,7 @@ _VAGUE_ASKS = frozenset("question questions problem problems issue issues concer
                         "info information bugging bothering annoying upset mad angry unhappy complaining complained going happening wrong "
                         "nuisance situation matter".split())  # "hi, need some help with a pet situation pls" (trial 110 r45)
 _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
-    "hi hello hey good morning afternoon evening there please thanks thank you quick general few small little a an "
+    "hi hello hey good morning afternoon evening there there's theres please thanks thank you quick general few small little a an "
     "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "

@@ -11,7 +11,7 @@ from tests.trial_cases import assert_leads, decide_question
 
 T = {"municipality": "town_of_cedarburg"}
 
-CASES_147_148 = [
+CASES_147_150 = [
     # § 195-14E: "In the event that a permit holder accumulates three violations of this section within any twelve-month
     # period, the permit shall be revoked." "Why can they do that" asks the grounds, not only the hearing.
     ("147-r40", "chickens", "I got a letter saying my chicken permit in the Village of Westfield is being revoked. Why can "
@@ -21,10 +21,22 @@ CASES_147_148 = [
     ("148-r12", "wild_animals", "my son wants a boa constrictor. the guy at the reptile show said it'll get to about 7 feet. "
      "can we have one in the town of cedarburg?", {}, "wild_animals",
      "No: constrictor snakes, six feet in length or more, are on the list of animals that may not be kept", None),
+    # § 195-14C(2): "One permit per R-1 single-family residence, R-2 single-family residence, R-3 multifamily residence,
+    # R-4 residential residence, and RD rural development zoned parcel only is allowed."
+    ("150-r35", "chickens", "We live in a multifamily building (R-3 zoning) in westfield village. Can we get a chicken "
+     "permit here or is it only single family homes?", {"animal": "chicken"}, "chickens",
+     "One permit per residence, a multifamily one included: 'One permit per R-1 single-family residence, R-2 single-family "
+     "residence, R-3 multifamily residence", None),
+    # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the mother and
+    # two other cats are three, the five kittens count once over five months
+    ("150-r30", "cat_limit", "our cat just had 5 kittens and we already have 2 other cats. are we over the limit now? Village "
+     "of Westfield", {"animal": "cat"}, "cat_limit", "No, not over: the limit is three cats over five months old per "
+     "residential household, and you have 3; the young ones do not count until they are over five months old, and then "
+     "the household will have 8", None),
 ]
 
 
-@pytest.mark.parametrize("case", CASES_147_148, ids=[c[0] for c in CASES_147_148])
+@pytest.mark.parametrize("case", CASES_147_150, ids=[c[0] for c in CASES_147_150])
 def test_trial_question_leads_with_the_point_asked(case):
     """(id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)."""
     _id, topic, text, extra, rule, lead, judgment = case
@@ -155,3 +167,28 @@ def test_a_bare_town_answering_which_municipality_is_still_the_town():
     slots = extracted_slots("the town", "inform", {"requested_slot": "municipality"},
                             entities=[{"entity": "municipality", "start": 0, "end": 8, "value": "town_of_cedarburg"}])
     assert slots.get("municipality", "town_of_cedarburg") == "town_of_cedarburg"  # not reset to None
+
+
+def test_trial_150_a_dog_never_vaccinated_is_told_of_the_one_year_revaccination():
+    """150 r01: "shes never had a rabies shot. how long do i have to get that done?" listed only the three-year rule for
+    later shots. § 95-2A: "revaccinated within one year after the initial vaccination"."""
+    d = decide_question("rabies_vaccination", "we just moved to the town of cedarburg with our 1 yr old rescue dog, shes never "
+                                              "had a rabies shot. how long do i have to get that done?")
+    assert d.outcome.startswith("Within 30 days of bringing the dog into the Town")
+    assert d.steps[0].text.startswith("Later shots: revaccinate within one year after the initial vaccination; after that, "
+                                      "revaccinate before the expiration date on the certificate")
+    current = decide_question("rabies_vaccination", "we moved to the town of cedarburg with our 3 yr old dog, she has a current "
+                                                    "rabies certificate from ohio. does she need another shot?")
+    assert not any("within one year after the initial" in s.text for s in current.steps)
+
+
+def test_trial_149_a_problem_with_the_neighbors_animal_is_asked_what_the_animal_is_doing():
+    """149 r45: "hi, there's a problem with my neighbor's animal. what can i do?" got the not-understood fallback."""
+    from bot.parsers import vague_request
+
+    from tests.trial_cases import fallback_reply
+
+    text = "hi, there's a problem with my neighbor's animal. what can i do?"
+    assert vague_request(text) == "neighbor"
+    reply = fallback_reply(text, [{"name": "out_of_scope", "confidence": 0.33}, {"name": "ask_dog_limit", "confidence": 0.1}])
+    assert reply["text"].startswith("What is the animal doing?")

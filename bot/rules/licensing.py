@@ -549,8 +549,13 @@ def rabies_vaccination(values) -> Decision:
             "five months of age, and revaccinated within one year after the initial vaccination."
         )
     d.cite(RABIES_FIRST)
+    # "shes never had a rabies shot. how long do i have to get that done?" (trial 150 r01): the answer says when the first
+    # shot is due, and the one-year revaccination after it comes before the three-year rule
+    never = facts.is_false("vaccinated") or facts.is_false("brought_in_certified")
+    first_year = ("revaccinate within one year after the initial vaccination; after that, "
+                  if never and "within one year after the initial vaccination" not in d.outcome else "")
     d.step(
-        "Later shots: revaccinate before the expiration date on the certificate or, if no date is specified, "
+        f"Later shots: {first_year}revaccinate before the expiration date on the certificate or, if no date is specified, "
         "within three years after the previous vaccination.",
         RABIES_BOOSTER,
     )

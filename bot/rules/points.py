@@ -1154,8 +1154,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this "
         "chapter.'", (W_ALL_EXPENSES,)),
     # trials 23 and 24 (session 7)
+    # "of each year", the text's words: "every year after that" read as if April 1 did not apply in the first (trial 149 r03)
     ("dog_license", TOWN, "how_long_license"): Lead(
-        "Within 30 days of getting a dog five months old or older, and before April 1 every year after that: 'The Town "
+        "Within 30 days of getting a dog five months old or older, and before April 1 of each year: 'The Town "
         "Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or "
         "over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership "
         "of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.'",
