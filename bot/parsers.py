@@ -659,7 +659,7 @@ _POINTS = [
                               r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|deadline|by when"
                               r"|when (?:do|does|must|should|will) (?:i|we|he|she|it|they|the dog) (?:need|have|get|be))\b",
                               re.I | re.S)),
-    ("how_long_redeem", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b"
+    ("how_long_redeem", re.compile(r"\bhow (?:long|many days) (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b"
                                    r"|\bwhat happens if (?:i|we) (?:don'?t|do not|can'?t|cannot|never) pay\b", re.I)),  # trial 108 r16
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
@@ -840,7 +840,10 @@ _CHICKEN_QUESTIONS = [
     ("multi_family", re.compile(r"\bduplex\b|\bapartments?\b|\bcondo\w*|\bmulti-?family\b|\btwo permits\b|\bboth (units|families|households)\b"
                                 # "me and my roommate both want our own flock of hens at the house, can we each get a permit?" (trial 128 r36)
                                 r"|\broommates?\b|\bhousemates?\b|\b(?:each|both) (?:get|have|apply for) (?:a|our own|their own|separate) permits?\b"
-                                r"|\bseparate permits\b", re.I)),
+                                r"|\bseparate permits\b"
+                                # "could my brother who lives on the same lot get a second one" (trial 152 r36)
+                                r"|\b(?:a )?(?:second|another|2nd) (?:one|permit)\b[^.?!]*\bsame (?:lot|parcel|property)\b"
+                                r"|\bsame (?:lot|parcel|property)\b[^.?!]*\b(?:a )?(?:second|another|2nd) (?:one|permit)\b", re.I)),
     # "Do I need a permit to keep backyard chickens?" (trial 35 c45): last, so any narrower point wins
     # not "do we need a new permit each spring?" (the lapse rule: trial 14 p40)
     ("needs_permit", re.compile(r"^(?!.*\b(?:new|another|second|separate|again|each|every|renew\w*|still|anymore)\b)(?:.*?)"
@@ -1528,6 +1531,13 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                   + _MONTH_DAY.pattern[2:], text, re.I)
     if m and not re.search(r"\b(?:before|by|prior to|has to be|have to be|must be|needs? to be)\s+(?:\w+\s+){0,3}$", text[:m.start(1)], re.I):
         facts["licensed_on"] = _mmdd(m.group(1), m.group(2))  # not "has to be licensed before april 1" (a deadline)
+    m = re.search(r"\blicen[sc]\w*\b[^.?!]{0,40}?\b(?:until|till|til|'til)\s+(?:like\s+|about\s+|around\s+|maybe\s+)?(early\s+|mid[- ]?|late\s+|the end of\s+)?"
+                  r"(jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+                  r"(?!\.?\s*\d)", text, re.I)
+    if "licensed_on" not in facts and m:
+        # "what happens if i dont get my dogs license renewed until like may?" (trial 151 r03): a month, no day
+        part = (m.group(1) or "").strip().lower()
+        facts["licensed_on"] = _mmdd(m.group(2), "1" if part == "early" else "28" if part in ("late", "the end of") else "15")
     if "licensed_on" not in facts and re.search(r"\b(?:forgot|forgotten|haven'?t|have not|didn'?t|did not|never|still need|not yet)\b[^.?!]*\blicen[sc]", text, re.I):
         # "totally forgot to license my dog this year. It's the middle of May now" (trial 51 j03): it will be licensed now or later
         m = re.search(r"\b(?:it'?s|its|it is) (?:now )?(?:the )?(middle of |mid[- ]?|early |late |end of |beginning of |start of )?"

@@ -19,12 +19,13 @@ T19 = [
      "rabies_vaccination", "Your dog is under five months old: it must be vaccinated against rabies by a veterinarian within 30 days after "
      "the dog reaches five months of age", False),
     ("v03", "dog_license", "forgot to renew my dogs license til may, is there a late fee? town of cedarburg", DOG,
-     "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount): 'The Town Treasurer shall assess and "
-     "collect a late fee", False),
+     # "til may" is a license obtained in May, after April 1 (session 15)
+     "dog_license", "A late fee applies because the license was not obtained before April 1.", False),
     ("v06", "impoundment", "Animal control picked up my dog after he got loose in the Town of Cedarburg. How do I get him back, and "
      "how long do I have before they get rid of him?", DOG,
-     "impoundment", "The owner is notified and may reclaim the animal by paying the impoundment fees (set by the Town Board); if "
-     "the owner does not claim the animal within seven days after notice", False),
+     # both asked, both in the first sentence (session 15's how-long lead)
+     "impoundment", "Seven days after the officer's notice to you: within that time you may reclaim the animal by paying the "
+     "impoundment fees", False),
     ("v11", "barking", "neighbors dog barks all nite every nite and i cant sleep. town of cedarburg. what can i do", DOG,
      "barking", "You can file a formal, written complaint with the Town: 'A dog or cat is considered to be in violation of this "
      "section when two formal, written complaints are filed with the Town within a four-week period.'", True),

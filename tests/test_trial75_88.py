@@ -167,7 +167,7 @@ CASES_79_80 = [
      "Within 30 days of bringing the dog into the Town, unless it has a current certificate of rabies vaccination: 'If the "
      "owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five months of age", None),
     ("79-r03", "dog_license", "What happens if I dont get my dogs license renewed til May? Town of Cedarburg", {"animal": "dog"},
-     "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", None),
+     "dog_license", "A late fee applies because the license was not obtained before April 1.", None),  # "til May" (session 15)
     ("80-r15", "animal_care", "We keep a few beef cows on our land in the Town of Cedarburg. Do the animal shelter rules mean I "
      "need some fancy barn like for pets?", {"animal": "livestock"}, "animal_care",
      "No more than normal husbandry: 'In the case of farm animals, nothing in this section shall be construed as imposing "

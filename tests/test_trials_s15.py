@@ -25,7 +25,7 @@ CASES_147_150 = [
     # R-4 residential residence, and RD rural development zoned parcel only is allowed."
     ("150-r35", "chickens", "We live in a multifamily building (R-3 zoning) in westfield village. Can we get a chicken "
      "permit here or is it only single family homes?", {"animal": "chicken"}, "chickens",
-     "One permit per residence, a multifamily one included: 'One permit per R-1 single-family residence, R-2 single-family "
+     "One permit per residence or RD parcel, a multifamily residence included: 'One permit per R-1 single-family residence, R-2 single-family "
      "residence, R-3 multifamily residence", None),
     # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the mother and
     # two other cats are three, the five kittens count once over five months
@@ -33,6 +33,20 @@ CASES_147_150 = [
      "of Westfield", {"animal": "cat"}, "cat_limit", "No, not over: the limit is three cats over five months old per "
      "residential household, and you have 3; the young ones do not count until they are over five months old, and then "
      "the household will have 8", None),
+    # § 95-4: a late fee if the owner "failed to obtain a license prior to April 1 of each year"; "until like may" is a
+    # license obtained in May
+    ("151-r03", "dog_license", "what happens if i dont get my dogs license renewed until like may? Town of Cedarburg",
+     {"animal": "dog"}, "dog_license", "A late fee applies because the license was not obtained before April 1.", None),
+    # § 195-14C(2): "One permit per ... RD rural development zoned parcel only is allowed": no second for a brother
+    ("152-r36", "chickens", "our parcel is zoned RD rural development, can we get a chicken permit there? and could my "
+     "brother who lives on the same lot get a second one. Village of Westfield", {"animal": "chicken"}, "chickens",
+     "One permit per residence or RD parcel, a multifamily residence included", None),
+    # § 95-7: "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the
+    # animal"; "If the owner does not reclaim the animal within seven days, the animal warden may sell the animal"
+    ("152-r06", "impoundment", "my dog got picked up by the humane officer while i was out of town for the week. how many "
+     "days do i have to claim him before the town of cedarburg can get rid of him or sell him??", {"animal": "dog"},
+     "impoundment", "Seven days after the officer's notice to you: within that time you may reclaim the animal by paying "
+     "the impoundment fees", None),
 ]
 
 
@@ -192,3 +206,23 @@ def test_trial_149_a_problem_with_the_neighbors_animal_is_asked_what_the_animal_
     assert vague_request(text) == "neighbor"
     reply = fallback_reply(text, [{"name": "out_of_scope", "confidence": 0.33}, {"name": "ask_dog_limit", "confidence": 0.1}])
     assert reply["text"].startswith("What is the animal doing?")
+
+
+def test_trial_152_the_rabies_exposure_periods_are_said_to_run_on_a_quarantine_order():
+    """152 r04: the 180 days were stated as automatic. § 95-5: "If a dog or cat is ordered to be quarantined because there
+    is reason to believe that the animal has been exposed to a rabid animal and if the dog or cat is not currently
+    immunized against rabies, ... shall keep the animal leashed or confined for 180 days." """
+    d = assert_leads("diseased_animal", "our cat got into a fight with a raccoon that turned out to be rabid. shes never had "
+                     "a rabies shot. how long does she have to be kept locked up? we're in the town of cedarburg",
+                     {"animal": "cat"}, "rabies_quarantine", "A dog or cat that is not currently immunized and was exposed "
+                     "to a rabid animal is kept leashed or confined for 180 days")
+    assert "once the animal is ordered quarantined because it is believed to have been exposed" in d.outcome
+
+
+@pytest.mark.parametrize("text,licensed_on", [
+    ("what happens if i dont get my dogs license renewed until like may?", "05-15"),
+    ("cant license him till early march, is that late?", "03-01"),
+    ("i wont get the license until april 10", "04-10"),  # a day given: the dated reading
+])
+def test_a_license_month_without_a_day_is_read_after_until(text, licensed_on):
+    assert extract_facts(text).get("licensed_on") == licensed_on

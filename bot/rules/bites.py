@@ -284,6 +284,9 @@ def rabies_quarantine(values) -> Decision:
             if facts.missing("vaccinated"):
                 d.status = NEEDS_FACTS
                 d.missing_facts.append("vaccinated")
+        # the periods run on an order: "If a dog or cat is ordered to be quarantined because there is reason to believe
+        # that the animal has been exposed to a rabid animal" (trial 152 r04 read them as automatic)
+        d.outcome += " These periods apply once the animal is ordered quarantined because it is believed to have been exposed."
         d.step("The owner pays the isolation, veterinary and laboratory expenses.", EXPENSES)
         return d
 
@@ -375,6 +378,7 @@ def impoundment(values) -> Decision:
         )
         d.cite(IMPOUND_14)
         d.because("the animal bit a person before it was impounded (§ 95-7)")
+        d.point = "how_long_redeem"  # answered here: the seven days' lead (bot.rules.points) would bury the 14 days
     elif facts.is_true("no_tag"):
         d.outcome = (
             "A dog without a tag attached to its collar is presumed to be unlicensed, and a Town police or humane "

@@ -194,10 +194,10 @@ W_ASPECTS = {
         (W_EGGS,)),
     "multi_family": (
         # "Can we get a chicken permit here [R-3] or is it only single family homes?" (trial 150 r35): the districts first
-        "One permit per residence, a multifamily one included: 'One permit per R-1 single-family residence, R-2 "
-        "single-family residence, R-3 multifamily residence, R-4 residential residence, and RD rural development zoned "
-        "parcel only is allowed'. So an R-3 multifamily residence can have a permit, but the text allows one per "
-        "residence, not one per household.",
+        "One permit per residence or RD parcel, a multifamily residence included: 'One permit per R-1 single-family "
+        "residence, R-2 single-family residence, R-3 multifamily residence, R-4 residential residence, and RD rural "
+        "development zoned parcel only is allowed'. So each of these can have a permit, but the text allows one per "
+        "residence or parcel, not one per household.",
         (W_ZONES,)),
 }
 

@@ -299,6 +299,8 @@ LATE_FEE_FIVE_MONTHS = quote("town_of_cedarburg:95-4", "from every owner of a do
 def _late_fee(d: Decision, facts: Facts) -> None:
     """§ 95-4: late fee. Facts: licensed_on, acquired_on ('MM-DD'), owned_since_before_year (bool),
     days_since_acquired (days, with no license yet; counted back from today)."""
+    if facts.is_true("service_dog") or facts.is_true("handicapped"):
+        return  # "do i owe the late fee even tho the license itself costs nothing?" is the service-dog point (trial 16 r03)
     if not facts.known("licensed_on"):
         if facts.known("days_since_acquired"):
             _late_fee_since_acquired(d, facts)

@@ -24,7 +24,7 @@ from typing import Any, Dict, Optional, Tuple
 from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision, without_verdict
 from bot.law import Citation, quote
 from bot.rules.bites import (
-    CONFINE_14, DISTRICT_CONFINED, HUMANE_KILL, IMPOUND_7, IMPOUND_LICENSE, IMPOUND_SALE, IMPOUND_WITNESS,
+    CONFINE_14, DISTRICT_CONFINED, HUMANE_KILL, IMPOUND_14, IMPOUND_7, IMPOUND_LICENSE, IMPOUND_SALE, IMPOUND_WITNESS,
     NOT_LIABLE, SURRENDER,
 )
 from bot.rules.chickens import (
@@ -508,6 +508,13 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "in a proper enclosure so as not to allow said animal to interfere with the passing public or neighbors'. Whether a "
         "dog tied alone in a public place meets that needs human judgment: ask the Town Clerk.",
         (LEASH, TIED_OR_ENCLOSED), NEEDS_JUDGMENT),
+    # "how many days do i have to claim him before the town ... can get rid of him or sell him??" (trial 152 r06)
+    ("impoundment", TOWN, "how_long_redeem"): Lead(
+        "Seven days after the officer's notice to you: within that time you may reclaim the animal by paying the impoundment "
+        "fees (set by the Town Board); 'If within seven days after such notice the owner does not claim such animal, the "
+        "officer may dispose of the animal in a proper and humane manner', and 'the animal warden may sell the animal to any "
+        "willing buyer.' An animal that bit a person before it was impounded is kept at the shelter for 14 days for "
+        "observation.", (IMPOUND_7, IMPOUND_SALE, IMPOUND_FEES, IMPOUND_14)),
     ("impoundment", TOWN, "sold_buyer"): Lead(
         "Ch. 95 gives no way to undo the sale: 'If the owner does not reclaim the animal within seven days, the animal warden "
         "may sell the animal to any willing buyer.' (the seven days run from the notice to the owner). It says nothing about "

@@ -335,6 +335,11 @@ REROUTES: Tuple[Reroute, ...] = (
             lambda q: q.concern == "vehicle_hit" and q.topic in ("bite", "rabies_quarantine", "animal_care", "diseased_animal")
             and q.get("bit_person") is not True,
             "backed over my own dog in our driveway this morning :( shes at the vet (§ 95-21; ask_diseased_animal, trial 16 r24)"),
+    Reroute("town_rabid_exposure_disease", "rabies_quarantine",
+            lambda q: q.topic == "diseased_animal" and not q.village and q.get("exposed_to_rabid_animal") is True
+            and q.get("animal") in ("dog", "cat", None),
+            "our cat got into a fight with a raccoon that turned out to be rabid ... how long does she have to be kept locked "
+            "up? (§ 95-5; ask_diseased_animal, trial 152 r04)"),
     Reroute("dyed_animals", "animal_sale",
             lambda q: q.get("dyed") is True and q.topic in ("chickens", "livestock", "wild_animals", "cruelty", "animal_care"),
             "a pen of pastel-dyed chicks for Easter photos (§ 95-14)"),
