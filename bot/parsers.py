@@ -1551,8 +1551,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         facts["acquired_on"] = _mmdd(m.group(1), m.group(2))
     # "adopted a 2 yr old dog about 6 weeks ago and havent gotten him licensed yet. am i going to get charged extra?"
-    # (trials 108, 118 and 126, r03): asked about the late fee with no license yet, the days since acquiring the dog (a month counts as 30 days only from two months up: one is too close to call)
-    m = re.search(r"\b(?:got|acquired|adopted|bought|rescued|brought (?:\w+ )?home|picked (?:\w+ )?up)\b[^.?!]{0,60}?\b"
+    # (trials 108, 118 and 126, r03): asked about the late fee with no license yet, the days since acquiring the dog. A
+    # month counts as 30 days only from two months up: one is too close to call.
+    m = re.search(r"\b(?:got|acquired|adopted|bought|rescued|brought (?:\w+ )?home)\b[^.?!]{0,60}?\b"
                   r"(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple(?: of)?|a few)\s+"
                   r"(days?|weeks?|months?)\s+ago\b", text, re.I)
     if m and "licensed_on" not in facts and "acquired_on" not in facts and re.search(

@@ -5,7 +5,8 @@ and § 95.21 (state law). The Village of Westfield ch. 195 copy has no dog-licen
 or rabies-vaccination text.
 
 Facts read (see ``bot.facts``): ``municipality``; ``dog_age_months`` (months);
-``became_five_months_on``, ``licensed_on``, ``acquired_on`` ('MM-DD');
+``became_five_months_on``, ``licensed_on``, ``acquired_on`` ('MM-DD'); ``days_since_acquired`` (days, counted
+back from today's date);
 ``owned_since_before_year``, ``service_dog``, ``kennel`` (bool);
 ``activity`` ('hunting', 'competition', 'training', 'confined_indoors', 'fenced').
 """
@@ -416,6 +417,7 @@ def _late_fee_after_acquiring(d: Decision, acquired: date, licensed: date, pendi
             f"{younger}"
         )
         d.because("two § 95-4 deadlines point different ways; needs human judgment")
+
 
 def _westfield_license(d: Decision) -> Decision:
     d.outcome = (
