@@ -692,6 +692,8 @@ _POINTS = [
                              # "Do the animal shelter rules mean I need some fancy barn like for pets?" (trial 80 r15)
                              r"(?:fancy|heated|insulated|special|big|nice) (?:barn|shed|shelter|building|stable)s?\b|"
                              r"(?:barn|shed|shelter|building|stable)s?\b[^.?!]*\blike (?:for |a |the |you would for )?(?:house ?)?(?:pets?|dogs?)\b|"
+                             # "Do the animal shelter rules mean I need barns that meet pet standards for my beef cattle" (trial 154 r15)
+                             r"(?:barn|shed|shelter|building|stable)s?\b[^.?!]*\b(?:pet|dog|house ?pet)s?'? (?:standards?|rules?|requirements?)\b|"
                              # "hold my beef cattle to the same shelter standards as somebody's pet dog?" (trial 66 r15)
                              r"same (?:kind of |type of )?(?:shelter |housing )?(?:standards?|rules?|requirements?) as\b|"  # trial 112 r15: "housing"
                              # "my horses live out in the pasture with no barn" (trial 68 r15)
@@ -1630,6 +1632,8 @@ _ANIMAL_WORDS = re.compile(
     # wildlife and small animals residents name, and the chicken words they misspell
     r"squirrels?|chipmunks?|woodchucks?|groundhogs?|moles?|mice|mouse|rats?|muskrats?|beavers?|opossums?|possums?|frogs?|toads?|"
     r"fish|goldfish|koi|(?:a|my|our|the|his|her|their|old|new|adopted) rescues?|chinchillas?|gerbils?|robins?|nests?|pelts?|traps?|trapping|hunt\w*|eggs?|chi[ck]?k\w*|malamutes?|"
+    # birds and garden pests a resident may want to shoot or trap (trial 153 r17: "shoot the crows ... tearing up my garden")
+    r"crows?|ravens?|pigeons?|starlings?|sparrows?|geese|goose|ducks?|woodpeckers?|hawks?|owls?|deer|raccoons?|skunks?|coyotes?|foxe?s?|"
     r"mastiffs?|danes?|greyhounds?|bulldogs?|schnauzers?|pugs?|shih ?tzus?|aussies?|heelers?|newfs?|cockers?|vizslas?|weimaraners?)\b",
     re.I)
 

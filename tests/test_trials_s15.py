@@ -47,6 +47,15 @@ CASES_147_150 = [
      "days do i have to claim him before the town of cedarburg can get rid of him or sell him??", {"animal": "dog"},
      "impoundment", "Seven days after the officer's notice to you: within that time you may reclaim the animal by paying "
      "the impoundment fees", None),
+    # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
+    # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
+    ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "
+     "garden?", {}, "cruelty", "§ 95-18 forbids it as written", True),
+    # § 95-16: "In the case of farm animals, nothing in this section shall be construed as imposing shelter requirements or
+    # standards more stringent than normally accepted husbandry practices"
+    ("154-r15", "animal_care", "I farm in the Town of Cedarburg. Do the animal shelter rules mean I need barns that meet pet "
+     "standards for my beef cattle out on pasture?", {"animal": "livestock"}, "animal_care", "No more than normal husbandry",
+     True),
 ]
 
 
@@ -226,3 +235,13 @@ def test_trial_152_the_rabies_exposure_periods_are_said_to_run_on_a_quarantine_o
 ])
 def test_a_license_month_without_a_day_is_read_after_until(text, licensed_on):
     assert extract_facts(text).get("licensed_on") == licensed_on
+
+
+@pytest.mark.parametrize("text", ["am I allowed to shoot the crows that keep tearing up my garden?",
+                                  "can i trap the raccoon under my deck", "the pigeons on my roof make a mess"])
+def test_trial_153_birds_and_garden_pests_are_animals_so_the_question_is_not_refused(text):
+    """153 r17: "shoot the crows" (ask_property_damage 0.77, under the 0.9 that lets a message naming no animal through)
+    got the out-of-scope reply."""
+    from bot.parsers import mentions_animal
+
+    assert mentions_animal(text)
