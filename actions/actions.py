@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, Dict, List, Text
+from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.events import ActiveLoop, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.answer import NOT_A_QUESTION, last_bot_text, other_place_reply, question_text, utter_decision, utter_silence
+from actions.answer import (NOT_A_QUESTION, last_bot_text, other_place_reply, question_event, question_text, utter_decision,
+                            utter_silence)
 from actions.facts import facts_from_tracker
 from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
@@ -60,7 +61,11 @@ class ActionAnswer(Action):
 
         facts = facts_from_tracker(tracker)
         checked = verified_topic(tracker, domain, topic, facts)
-        events = utter_decision(dispatcher, checked, decide(checked, facts), question=question_text(tracker),
+        decision = decide(checked, facts)
+        note = assumed_place_note(tracker)
+        if note:
+            decision.notes.append(note)
+        events = utter_decision(dispatcher, checked, decision, question=question_text(tracker),
                                 previous=last_bot_text(tracker), latest=tracker.latest_message.get("text"))
         if checked != topic:  # the section index overruled an unsure NLU guess
             logger.info("topic %s -> %s (section index)", topic, checked)
@@ -152,12 +157,6 @@ class ActionExtractFacts(Action):
             named = parse_animal(text[:2000])
             if named:  # "my usually gentle terrier nipped the mail carrier" with no animal entity (trial 23 z08)
                 found["animal"] = named
-        if ("municipality" not in found and tracker.get_slot("requested_slot") != "municipality"
-                and _bare_place_entity(tracker)):
-            # "can I walk my dog through the public cemetery in the town?" (trial 147 r07): the NLU's synonym reads a
-            # bare "town" as the Town of Cedarburg, right as the answer to "Which municipality?" but a guess in a
-            # question (a Village resident may say "the town" too). The slot keeps what it was, so the form asks.
-            found["municipality"] = tracker.get_slot("municipality")
         events = [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
         if (answering_place or follow_on or _keeps_subject(tracker, text[:2000], found)) and tracker.get_slot("topic"):
             events.append(SlotSet("topic", tracker.get_slot("topic")))  # overrides the intent's topic mapping
@@ -165,15 +164,31 @@ class ActionExtractFacts(Action):
 
 
 # "the town", "Village", "township": a municipality entity that names no place.
-_BARE_PLACE_ENTITY = re.compile(r"(?:the\s+)?(?:town|township|village)", re.I)
+_BARE_PLACE_ENTITY = re.compile(r"(?:the\s+)?(town|township|village)", re.I)
+_PLACE_NAMES = {"town_of_cedarburg": "Town of Cedarburg", "village_of_westfield": "Village of Westfield"}
 
 
-def _bare_place_entity(tracker: Tracker) -> bool:
-    """True when the latest message's municipality entity is only "town" or "village" (no "of Cedarburg")."""
-    text = tracker.latest_message.get("text") or ""
-    spans = [text[e["start"]:e["end"]] for e in tracker.latest_message.get("entities") or []
+def assumed_place_note(tracker: Tracker) -> Optional[str]:
+    """'I took "the town" to mean the Town of Cedarburg; ...' when the question named its municipality only as a bare
+    "town" or "village" (the NLU's synonym reads them as the Town of Cedarburg and the Village of Westfield) and no
+    message of the conversation named it in full; else None. "can I walk my dog through the public cemetery in the
+    town?" was answered for the Town without saying so (trial 147 r07); asking instead cost Town residents a turn
+    (trials 152 and 154)."""
+    municipality = tracker.get_slot("municipality")
+    event = question_event(tracker)
+    if municipality not in _PLACE_NAMES or event is None:
+        return None
+    text = str(event.get("text") or "")
+    spans = [text[e["start"]:e["end"]] for e in (event.get("parse_data") or {}).get("entities") or []
              if e.get("entity") == "municipality" and isinstance(e.get("start"), int) and isinstance(e.get("end"), int)]
-    return bool(spans) and all(_BARE_PLACE_ENTITY.fullmatch(span.strip()) for span in spans)
+    bare = [m for m in (_BARE_PLACE_ENTITY.fullmatch(span.strip()) for span in spans) if m]
+    if not bare or len(bare) < len(spans):
+        return None
+    if any(parse_municipality(str(e.get("text") or "")[:2000]) for e in tracker.events or [] if e.get("event") == "user"):
+        return None  # named in full in this conversation ("Town of Cedarburg" in reply to "Which municipality?")
+    other = next(name for key, name in _PLACE_NAMES.items() if key != municipality)
+    return (f'I took "the {bare[0].group(1).lower()}" to mean the {_PLACE_NAMES[municipality]}; if you are in the {other}, '
+            "say so and I will answer for it.")
 
 
 # A follow-up this long or shorter may keep the subject although the NLU named another topic.

@@ -172,24 +172,24 @@ TOWN_ENTITY = {"entity": "municipality", "start": CEMETERY.index("town?"), "end"
                "value": "town_of_cedarburg"}
 
 
-def test_trial_147_a_bare_town_in_a_question_is_not_taken_for_the_town_of_cedarburg():
+def test_trial_147_a_bare_town_in_a_question_is_answered_for_the_town_and_says_so():
     """147 r07: the NLU's synonym (data/nlu.yml) read "in the town" as the Town of Cedarburg, and § 95-8's cemetery rule was
-    applied without asking; a Village of Westfield resident may say "the town" too, and ch. 195 has no cemetery rule.
-    The slot keeps its earlier value, so with none the form asks which municipality."""
-    from tests.trial_cases import extracted_slots
+    applied without saying so (a Village of Westfield resident may say "the town" too; ch. 195 has no cemetery rule).
+    Asking instead cost Town residents a turn (trials 152 and 154). The answer now says what it assumed."""
+    from actions.actions import ActionAnswer
+    from tests.trial_cases import question_tracker, run_action
 
-    assert extracted_slots(CEMETERY, "ask_cemetery", {}, active_loop=None, entities=[TOWN_ENTITY])["municipality"] is None
-    kept = extracted_slots(CEMETERY, "ask_cemetery", T, active_loop=None, entities=[TOWN_ENTITY])
-    assert kept["municipality"] == "town_of_cedarburg"  # named earlier in the conversation
-
-
-def test_a_bare_town_answering_which_municipality_is_still_the_town():
-    """"Town" in reply to "Which municipality is this about: the Town of Cedarburg or the Village of Westfield?" names it."""
-    from tests.trial_cases import extracted_slots
-
-    slots = extracted_slots("the town", "inform", {"requested_slot": "municipality"},
-                            entities=[{"entity": "municipality", "start": 0, "end": 8, "value": "town_of_cedarburg"}])
-    assert slots.get("municipality", "town_of_cedarburg") == "town_of_cedarburg"  # not reset to None
+    slots = {"municipality": "town_of_cedarburg", "topic": "cemetery", "animal": "dog"}
+    messages, _ = run_action(ActionAnswer, question_tracker(CEMETERY, "ask_cemetery", slots, confidence=0.97,
+                                                            entities=[TOWN_ENTITY]))
+    text = messages[0]["text"]
+    assert text.startswith("No dog or cat is permitted in any public cemetery")
+    assert ('I took "the town" to mean the Town of Cedarburg; if you are in the Village of Westfield, say so and I will '
+            "answer for it.") in text
+    named = "can I walk my dog through the public cemetery in the Town of Cedarburg?"
+    messages, _ = run_action(ActionAnswer, question_tracker(named, "ask_cemetery", slots, confidence=0.97, entities=[
+        {"entity": "municipality", "start": named.index("Town of"), "end": len(named) - 1, "value": "town_of_cedarburg"}]))
+    assert "I took" not in messages[0]["text"]
 
 
 def test_trial_150_a_dog_never_vaccinated_is_told_of_the_one_year_revaccination():
