@@ -1345,7 +1345,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks"] = "kennel_tag"
     elif re.search(r"\brevok\w*|\brevocation\b|\breapply\w*", text, re.I):
         facts["asks"] = "revocation"
-    elif re.search(r"\bover (the|our|my|a|any) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule)s?\b|\bexceed\w*"
+    elif re.search(r"\bover (the|our|my|a|any) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule|limit)s?\b|\bexceed\w*"
                    r"|\b(\d|three|3)[- ]cat limit\b|\bcat limit\b|\blimit (on|of) (\d+|three) cats\b", text, re.I):
         facts["asks"] = "over_limit"
     elif re.search(r"\b(?:have|need|got) to (?:get rid of|give up|give away|rehome|re-home|part with)\b|\bmust (?:we|i) (?:get rid of|give up|rehome|re-home)\b"
@@ -1708,7 +1708,7 @@ _VAGUE_ASKS = frozenset("question questions problem problems issue issues concer
                         "info information bugging bothering annoying upset mad angry unhappy complaining complained going happening wrong "
                         "nuisance situation matter".split())  # "hi, need some help with a pet situation pls" (trial 110 r45)
 _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
-    "hi hello hey good morning afternoon evening there there's theres please thanks thank you quick general few small little a an "
+    "hi hello hey good morning afternoon evening there there's theres that's thats if know wondering happy please thanks thank you quick general few small little a an "
     "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
@@ -1724,7 +1724,9 @@ _WHAT_CAN_I_DO = re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) do\b"
 # "hi, am i allowed to keep this animal at my place?" (trial 111 r45): vague only when no animal is named ("am i allowed to keep
 # chickens?" is the chicken question)
 _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to keep these animals at my place?" (trial 122 r45)
-                              r"|\bis it (?:ok|okay|alright|all right|legal|fine) (?:for (?:me|us) )?to\b", re.I)
+                              r"|\bis it (?:ok|okay|alright|all right|legal|fine) (?:for (?:me|us) )?to\b"
+                              # "my neighbor has some animals and i want to know if thats allowed" (trial 156 r45)
+                              r"|\b(?:if|whether) (?:that'?s|thats|that is|it'?s|its|it is|this is) (?:allowed|ok|okay|legal)\b", re.I)
 
 
 # The resident is the one complained about, not the one complaining.

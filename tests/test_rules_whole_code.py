@@ -307,7 +307,8 @@ def test_a_python_of_unknown_length_depends_on_the_six_feet():
     ("coop_location", "Not in the front or side yard", "§ 195-14C(10)"),
     ("enforcement", "The Village Police Department enforces § 195-14.", "§ 195-14G"),
     ("appeal", "You may ask for a hearing before the Village Board: the request must be in writing, within 10 days", "§ 195-14E"),
-    ("multi_family", "One permit per residence or RD parcel, a multifamily residence included: 'One permit per R-1 single-family residence", "§ 195-14C(2)"),
+    ("multi_family", "One permit per residence or RD parcel, a multifamily (R-3) residence included, and not one per unit or "
+     "household: 'One permit per R-1 single-family residence", "§ 195-14C(2)"),
 ])
 def test_westfield_chicken_answers_lead_with_the_subsection_asked_about(question, start, cite):
     d = decide("chickens", {**VILLAGE, "chicken_question": question})

@@ -662,7 +662,8 @@ CASES_127_128 = [
      "horses at their place in the village?", {"animal": "horse"}, "livestock",
      "Allowed: horses used as a means of transportation by resident members of the Amish/Mennonite religious sects", None),
     ("128-r36", "chickens", "me and my roommate both want our own flock of hens at the house, can we each get a permit? Village "
-     "of Westfield", {"animal": "chicken"}, "chickens", "One permit per residence or RD parcel, a multifamily residence included: 'One permit per R-1", None),
+     "of Westfield", {"animal": "chicken"}, "chickens",
+     "One permit per residence or RD parcel, a multifamily (R-3) residence included, and not one per unit or household", None),
 ]
 
 # 129 r17: "is it illegal to shoot the birds ... eating my blueberries" got the poison sentence; 130 r12: "Is that a problem?"

@@ -25,8 +25,17 @@ CASES_147_150 = [
     # R-4 residential residence, and RD rural development zoned parcel only is allowed."
     ("150-r35", "chickens", "We live in a multifamily building (R-3 zoning) in westfield village. Can we get a chicken "
      "permit here or is it only single family homes?", {"animal": "chicken"}, "chickens",
-     "One permit per residence or RD parcel, a multifamily residence included: 'One permit per R-1 single-family residence, R-2 single-family "
-     "residence, R-3 multifamily residence", None),
+     "One permit per residence or RD parcel, a multifamily (R-3) residence included, and not one per unit or "
+     "household: 'One permit per R-1 single-family residence, R-2 single-family residence, R-3 multifamily residence",
+     None),
+    # § 195-14C(2) again: "can every unit get its own chicken permit?" is answered no in the first sentence
+    ("156-r36", "chickens", "we live in a 4 unit apartment building in westfield village (zoned R-3). can every unit get its "
+     "own chicken permit? a few of us want hens", {"animal": "chicken"}, "chickens",
+     "One permit per residence or RD parcel, a multifamily (R-3) residence included, and not one per unit or household", None),
+    # ch. 195: cats "over five months old": three and a litter is not over the limit yet
+    ("156-r30", "cat_limit", "we have 3 cats and one of them just had 4 kittens. are we breaking the limit now? Village of "
+     "Westfield", {"animal": "cat"}, "cat_limit", "No, not over: the limit is three cats over five months old per residential "
+     "household, and you have 3", None),
     # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the mother and
     # two other cats are three, the five kittens count once over five months
     ("150-r30", "cat_limit", "our cat just had 5 kittens and we already have 2 other cats. are we over the limit now? Village "
@@ -40,7 +49,7 @@ CASES_147_150 = [
     # § 195-14C(2): "One permit per ... RD rural development zoned parcel only is allowed": no second for a brother
     ("152-r36", "chickens", "our parcel is zoned RD rural development, can we get a chicken permit there? and could my "
      "brother who lives on the same lot get a second one. Village of Westfield", {"animal": "chicken"}, "chickens",
-     "One permit per residence or RD parcel, a multifamily residence included", None),
+     "One permit per residence or RD parcel, a multifamily (R-3) residence included, and not one per unit or household", None),
     # § 95-7: "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the
     # animal"; "If the owner does not reclaim the animal within seven days, the animal warden may sell the animal"
     ("152-r06", "impoundment", "my dog got picked up by the humane officer while i was out of town for the week. how many "
@@ -245,3 +254,14 @@ def test_trial_153_birds_and_garden_pests_are_animals_so_the_question_is_not_ref
     from bot.parsers import mentions_animal
 
     assert mentions_animal(text)
+
+
+@pytest.mark.parametrize("text", [
+    "hi, my neighbor has some animals and I'm not happy about it. what can I do",  # trial 155 r45
+    "hi my neighbor has some animals and i want to know if thats allowed",  # trial 156 r45
+])
+def test_trials_155_156_a_neighbors_unnamed_animals_get_the_what_is_it_doing_prompt(text):
+    from bot.parsers import vague_request
+
+    assert vague_request(text) == "neighbor"
+    assert vague_request("my neighbor has a pig, i want to know if thats allowed") is None  # an animal named: answered

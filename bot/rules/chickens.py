@@ -194,10 +194,10 @@ W_ASPECTS = {
         (W_EGGS,)),
     "multi_family": (
         # "Can we get a chicken permit here [R-3] or is it only single family homes?" (trial 150 r35): the districts first
-        "One permit per residence or RD parcel, a multifamily residence included: 'One permit per R-1 single-family "
-        "residence, R-2 single-family residence, R-3 multifamily residence, R-4 residential residence, and RD rural "
-        "development zoned parcel only is allowed'. So each of these can have a permit, but the text allows one per "
-        "residence or parcel, not one per household.",
+        # and "can every unit get its own chicken permit?" (trial 156 r36): both answers in the first sentence
+        "One permit per residence or RD parcel, a multifamily (R-3) residence included, and not one per unit or "
+        "household: 'One permit per R-1 single-family residence, R-2 single-family residence, R-3 multifamily residence, "
+        "R-4 residential residence, and RD rural development zoned parcel only is allowed'.",
         (W_ZONES,)),
 }
 
