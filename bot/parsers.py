@@ -556,7 +556,9 @@ _POINTS = [
                                         r"|\b(?:service|assistance) dogs?\b[^.?!]*\b(?:seizure|autism|psychiatric|ptsd|diabet\w*)\b", re.I)),
     ("pound_location", re.compile(r"\bwhere (?:is|'s) (?:the )?(?:town'?s? )?(?:pound|animal shelter|shelter)\b|\bwhich (?:shelter|pound)\b"
                                   r"|\bwhere (?:do|would|will) (?:they|animal control) (?:take|bring|keep)\b", re.I)),
-    ("retail_minimum", re.compile(r"\b(?:less|fewer) than (?:6|six)\b|\bminimum of (?:6|six)\b|\bat least (?:6|six)\b|\b(?:6|six) minimum\b", re.I)),
+    ("retail_minimum", re.compile(r"\b(?:less|fewer) than (?:6|six)\b|\bminimum of (?:6|six)\b|\bat least (?:6|six)\b|\b(?:6|six) minimum\b"
+                                  # "Is there a minimum number we have to sell to one customer?" (trial 158 r13)
+                                  r"|\b(?:a |any )?minimum (?:number|amount|quantity|count|order)\b|\bhow (?:many|few)\b[^.?!]*\b(?:at a time|per (?:customer|person|sale|buyer)|to (?:one|each|a) (?:customer|person|buyer))\b", re.I)),
     ("phone_complaints", re.compile(r"\b(?:phoned|called|calling|phone calls?|rang)\b[^.?!]*\b(?:town|hall|police|sheriff|constable|clerk|office)\b"
                                     r"|\b(?:town|hall|police|clerk)\b[^.?!]*\b(?:phoned|called)\b", re.I)),
     ("each_dog", re.compile(r"^(?!.*\bkennel).*?(?:\b(?:each|both|per)\b[^.?!]*\b(?:dogs?|labs?|pups?|puppies)\b[^.?!]*\blicen[cs]\w*|\bhousehold licen[cs]\w*"
@@ -1504,6 +1506,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["rooster"] = True  # "one of the chicks turned out to be a boy" (trial 20 w33)
     if (re.search(r"\bsell(ing)?\b(?! (?:me|us)\b)[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
             or re.search(r"\b(?:buy|buying|purchase|purchasing) (?:[\w-]+ ){0,3}eggs\b", text, re.I)  # "buy fresh eggs" (trial 55 c38)
+            or re.search(r"\b(?:eggs?|chicks) for sale\b", text, re.I)  # "a little eggs for sale sign at the end of the driveway" (158 r40)
             or re.search(r"\b(?:chicks|eggs)\b[^?]*\bsell\w* (?:them|the babies|the chicks|those|the eggs)\b", text, re.I)
             # "my hens lay more than we can eat, can i sell a dozen here and there to coworkers?" (trial 144 r40)
             or re.search(r"\b(?:hens?|chickens?)\b[^?]*\b(?:lay|laying|eggs?)\b[^?]*\bsell\w* (?:a dozen|dozens|the extras?|extras|some)\b", text, re.I)) \
@@ -1613,6 +1616,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         apart = (y2 - y1) * 12 + (m2 - m1)
         if apart != 12:  # twelve calendar months apart may be just under or just over a year: not settled by months
             facts["bites_12_months"] = 2.0 if apart < 12 else 1.0
+    if facts.get("selling_eggs") and facts.get("retailer") is True and not re.search(r"\beggs?\b", text, re.I):
+        # "we run a little farm supply store and want to sell baby chicks and ducklings" (trial 158 r13): a store's sale of
+        # young fowl (§ 95-14), not a chicken keeper's sale of eggs or chicks
+        del facts["selling_eggs"]
     return facts
 
 

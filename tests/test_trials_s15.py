@@ -36,6 +36,15 @@ CASES_147_150 = [
     ("156-r30", "cat_limit", "we have 3 cats and one of them just had 4 kittens. are we breaking the limit now? Village of "
      "Westfield", {"animal": "cat"}, "cat_limit", "No, not over: the limit is three cats over five months old per residential "
      "household, and you have 3", None),
+    # § 95-14: "No retailer ... may sell ... baby chicks, ducklings or other fowl under two months of age, in any quantity
+    # fewer than six": a store's chick sale is not a chicken keeper's egg sale (§ 95-24)
+    ("158-r13", "animal_sale", "Town of Cedarburg question - we run a little farm supply store and want to sell baby chicks "
+     "and ducklings this spring. Is there a minimum number we have to sell to one customer?", {}, "animal_sale",
+     "Yes, for a retailer, unless the purpose is agricultural", None),
+    # § 195-14F: "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder."
+    ("158-r40", "chickens", "my hens lay way more eggs than we can eat. can I put a little eggs for sale sign at the end of "
+     "the driveway? westfield village", {"animal": "chicken"}, "chickens",
+     "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks", None),
     # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the mother and
     # two other cats are three, the five kittens count once over five months
     ("150-r30", "cat_limit", "our cat just had 5 kittens and we already have 2 other cats. are we over the limit now? Village "
