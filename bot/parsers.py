@@ -272,7 +272,7 @@ _CONCERNS = [
                               r"|\b(?:water|food) (?:bowls?|dish|bucket|trough)\b[^.?!]{0,30}\b(?:empty|dry|tipped over|knocked over)\b"  # trial 53 a14
                               r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
     ("shelter", re.compile(
-        r"\b(?:(?<!the )(?<!animal )(?<!humane )(?<!at a )(?<!to a )(?<!in a )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
+        r"\b(?:(?<!the )(?<!animal )(?<!humane )(?<!at a )(?<!to a )(?<!in a )(?<!from a )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
     ("food_water", re.compile(r"\b(?:food|water|feeds?|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|underfeed\w*|malnourished"
                               r"|skin and bones?|ribs? (?:are |is )?(?:showing|sticking out))\b", re.I)),
@@ -661,7 +661,9 @@ _POINTS = [
                               r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|deadline|by when"
                               r"|when (?:do|does|must|should|will) (?:i|we|he|she|it|they|the dog) (?:need|have|get|be))\b",
                               re.I | re.S)),
-    ("how_long_redeem", re.compile(r"\bhow (?:long|many days) (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b"
+    ("how_long_redeem", re.compile(r"\bhow (?:long|many days) (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|"
+                                   # "how long will they hold him before i can get him back" (trial 160 r06)
+                                   r"\bhow (?:long|many days) (?:will|do|does|can|would) (?:they|the pound|the shelter|animal control|the officer) (?:hold|keep)\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b"
                                    r"|\bwhat happens if (?:i|we) (?:don'?t|do not|can'?t|cannot|never) pay\b", re.I)),  # trial 108 r16
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
@@ -893,10 +895,19 @@ def all_concerns(text: str) -> list:
 def parse_concern(text: str) -> Optional[str]:
     """'can I put rat poison in my garage' -> 'poison'; 'dog tied outside in winter' ->
     'shelter'; None when no provision-specific word is used. Values: FACTS["concern"].choices."""
+    text = text or ""
+    if _ADOPTED_FROM_SHELTER.search(text):
+        # "we just adopted an 8 month old lab from a shelter up north ... shelter didnt give us any paperwork" (trial 160
+        # r01): the shelter the dog came from, not the shelter an animal must have
+        text = re.sub(r"\bshelters?\b", "", text, flags=re.I)
     for value, pattern in _CONCERNS:
-        if pattern.search(text or ""):
+        if pattern.search(text):
             return value
     return None
+
+
+_ADOPTED_FROM_SHELTER = re.compile(r"\b(?:adopt\w*|got|rescued|took in|bought)\b[^.?!]{0,60}\b(?:from|at|through|out of) (?:a|the|an?) "
+                                   r"(?:\w+ )?(?:animal )?(?:shelter|humane society|rescue)\b", re.I)
 
 
 # A negation up to three words before a phrase: "no kennel license", "we don't have a game farm license".
@@ -1061,7 +1072,10 @@ def extract_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\b(moved|moving|brought|bringing|just got|adopted|rescued)\b", text, re.I) and re.search(
             # "cant find his rabies paperwork" (trial 66 r01)
             r"\b(?:can'?t|cannot|couldn'?t|could not|unable to) find (?:his |her |its |the |our |my |their )?(?:rabies |vaccination |vet |shot )?(?:papers|records|certificate|paperwork|proof)\b|\blost (?:his |her |its |the |our |my |their )?(?:rabies |vaccination |vet )?(?:papers|records|certificate|paperwork)\b"
-            r"|\bno (rabies |vaccination |vaccine |vet |shot |medical )?(papers|records|certificate|paperwork|proof)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)", text, re.I):
+            r"|\bno (rabies |vaccination |vaccine |vet |shot |medical )?(papers|records|certificate|paperwork|proof)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)"
+            # "shelter didnt give us any paperwork" (trial 160 r01)
+            r"|\b(?:didn'?t|did not|never|doesn'?t|does not|don'?t) (?:give|gave|get|got|send|sent|have|has|come with) (?:us |me )?(?:any )?"
+            r"(?:rabies |vaccination |vet |shot |medical )?(?:papers|records|certificate|paperwork|proof)\b", text, re.I):
         facts["brought_in_certified"] = False
     if re.search(r"\brabid\b|\bexposed to rabies\b|\b(positive for|had|has|have|having|with) rabies\b", text, re.I):
         facts["exposed_to_rabid_animal"] = True
@@ -1193,10 +1207,14 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\b(?:(?:i|we) (?:have|got|own|currently have|already have)|(?:we'?re|were|i'?m|im|we are|i am) (?:up to|at)) " + _COUNT_NUM
                   + r"(?=\s*(?:right now|now|currently|already|at the moment|at home|total|in total)?\s*(?:[,.;!?)]|$|and\b|all\b|lol\b))",
                   text, re.I)
-    if m and asked and not re.search(r"\bkittens?|pupp(?:y|ies)|\blitter\b|\bbab(?:y|ies)\b", text, re.I):
+    wanted_young = re.search(r"\b(?:wants?|wanting|get|getting|adopt\w*|bring\w* home|take in) (?:a|one|another) (?:new |little |baby )?kitten\b",
+                             text, re.I)  # "we have 3 and my daughter wants a kitten" (trial 159 r30)
+    if m and asked and (wanted_young or not re.search(r"\bkittens?|pupp(?:y|ies)|\blitter\b|\bbab(?:y|ies)\b", text, re.I)):
         key = "count_over_five_months" if asked[0] == "how_many_cats" else "dog_count"
         if key not in facts:
             facts[key] = _number(m.group(1))
+            if wanted_young and key == "count_over_five_months" and "count_under_five_months" not in facts:
+                facts["count_under_five_months"] = 1.0
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
     more = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
     for key in ("dog_count", "hen_count", "count_over_five_months"):
@@ -1592,7 +1610,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["days_since_notice"] = float(int(today.group(1)) - int(mailed.group(1)))
     if re.search(r"\b(can'?t|cannot|couldn'?t|could not|unable to|failed to)\b[^.?!]*\b(catch|captur\w*|trap|corral)\b", text, re.I):
         facts["cannot_capture"] = True
-    if re.search(r"\bbit\b|\bbitten\b|\bbite\b", text, re.I) and not _NOT_BITTEN.search(text) and re.search(
+    if re.search(r"\bbit\b|\bbitten\b|\bbite\b|\bnipped\b", text, re.I) and not _NOT_BITTEN.search(text) and re.search(
             r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|picks up|pick up|seized|seizes|catch(?:es)?|caught)\b"
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True

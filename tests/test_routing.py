@@ -15,6 +15,7 @@ from bot.rules import REROUTES, TOPICS, decide, reroute_for, route
 
 # row name -> (topic guessed, resident question, NLU entities and slots)
 EXAMPLES = {
+    'brought_in_rabies': ('animal_care', 'we just adopted an 8 month old lab from a shelter up north and moved into the Town of Cedarburg last week. how long do i have to get him a rabies shot? shelter didnt give us any paperwork', {'municipality': 'town_of_cedarburg'}),
     'town_rabid_exposure_disease': ('diseased_animal', 'our cat got into a fight with a raccoon that turned out to be rabid. shes never had a rabies shot. how long does she have to be kept locked up?', {'municipality': 'town_of_cedarburg', 'animal': 'cat'}),
     'village_chicken_point': ('barking', "who do I call about my neighbor's chickens? they keep getting out", {'municipality': 'village_of_westfield'}),
     'village_poultry_damage': ('property_damage', "the neighbor's chickens get out and scratch up my garden", {'municipality': 'village_of_westfield', 'animal': 'chicken'}),

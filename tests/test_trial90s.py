@@ -450,8 +450,9 @@ CASES_107_108 = [
     ("107-r12", "wild_animals", "my teenager wants a venomous snake as a pet. is that even legal here? Town of Cedarburg", {},
      "wild_animals", "No: all poisonous animals and reptiles are on the list of animals that may not be kept", False),
     ("107-r30", "cat_limit", "how many cats can we have in our house? village of westfield. we have 3 and found a stray", {},
-     "cat_limit", "Yes: the limit is three cats over five months old per residential household, and 3 is within it; if you "
-     "keep the stray and it is over five months old, the household will have 4, more than three.", None),
+     # "how many" gets the number, not "Yes:" (session 15, trial 159 r30)
+     "cat_limit", "Three cats over five months old per residential household, and 3 is within it; if you keep the stray and "
+     "it is over five months old, the household will have 4, more than three.", None),
     # "live trap for a mouse inside my own house": § 95-19 does not apply within buildings or homes
     ("108-r18", "trapping", "do the town trapping rules apply if im just setting a live trap for a mouse inside my own house? "
      "Town of Cedarburg", {}, "trapping",

@@ -45,6 +45,30 @@ CASES_147_150 = [
     ("158-r40", "chickens", "my hens lay way more eggs than we can eat. can I put a little eggs for sale sign at the end of "
      "the driveway? westfield village", {"animal": "chicken"}, "chickens",
      "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks", None),
+    # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the kitten
+    # wanted counts once over five months (trial 159 r30)
+    ("159-r30", "cat_limit", "how many cats am I allowed to have? we have 3 and my daughter wants a kitten. Village of "
+     "Westfield", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and 3 is "
+     "within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
+     "will have 4, more than three.", None),
+    # § 95-2A: "If the owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five
+    # months of age, the owner shall have the dog vaccinated against rabies within 30 days after the dog is brought into
+    # the Town": "from a shelter" is where the dog came from, not a shelter concern (160 r01, ask_animal_care 0.70)
+    ("160-r01", "animal_care", "we just adopted an 8 month old lab from a shelter up north and moved into the Town of "
+     "Cedarburg last week. how long do i have to get him a rabies shot? shelter didnt give us any paperwork", {"animal": "dog"},
+     "rabies_vaccination", "Within 30 days: a dog obtained or brought into the Town after it has reached five months of age",
+     None),
+    # § 95-7: "if an animal before being impounded has bitten a person, the animal shall be retained in the animal shelter
+    # for 14 days for observation purposes"
+    ("160-r06", "impoundment", "animal control picked up my dog yesterday for running loose. problem is he nipped the mail "
+     "carrier last month before all this. how long will they hold him before i can get him back or they get rid of him? "
+     "Town of Cedarburg", {"animal": "dog"}, "impoundment", "14 days: an animal that bit a person before it was impounded",
+     None),
+    # § 95-10: "This section shall not apply to a person who is visually or physically handicapped." over the fine asked
+    ("160-r09", "feces", "I use a wheelchair and have a small dog. honestly I cant bend down to pick up after her on walks. "
+     "am I going to get fined? Town of Cedarburg", {"animal": "dog"}, "feces",
+     "The clean-up rule makes an exception for you: § 95-10 does not apply to a person who is visually or physically "
+     "handicapped.", None),
     # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the mother and
     # two other cats are three, the five kittens count once over five months
     ("150-r30", "cat_limit", "our cat just had 5 kittens and we already have 2 other cats. are we over the limit now? Village "

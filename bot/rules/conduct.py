@@ -18,7 +18,7 @@ from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import amendment_note, quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
-from bot.rules.common import CONTACT, TOWN, VILLAGE, asked_points, point_asked, start
+from bot.rules.common import CONTACT, NOT_APPLICABLE, TOWN, VILLAGE, asked_points, point_asked, start
 from bot.rules.species import a_or_plural, species_kind
 from bot.rules.licensing import UNLICENSED_DAILY, kennel_dogs_outside
 
@@ -427,6 +427,7 @@ def feces(values) -> Decision:
             "physically handicapped."
         )
         d.because("the person is visually or physically handicapped (§ 95-10 exemption)")
+        d.point = NOT_APPLICABLE  # over the fine asked: "I use a wheelchair ... am I going to get fined?" (trial 160 r09)
     else:
         d.outcome = (
             "Pick it up immediately: the owner or person in charge may not let an animal's solid waste stay on any "

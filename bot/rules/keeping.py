@@ -297,6 +297,11 @@ def cat_limit(values) -> Decision:
                          "not say who takes reports: ask the Village Clerk or the Village Police Department.")
             d.contact = "Ask the Village of Westfield Village Clerk or Police Department."
             d.because(f"someone else's household with {over:g} {kind}")
+        elif over <= 3 and "how_many_cats" in asked_points(f):
+            # "how many cats am I allowed to have? we have 3 and my daughter wants a kitten" (trial 159 r30): the number,
+            # not a "Yes:" to a question that did not ask yes or no
+            d.outcome = (f"Three {kind} over five months old per residential household, and {over:g} is within it{young}.")
+            d.because(f"{over:g} {kind} over five months ≤ 3")
         elif over <= 3:
             d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and {over:g} is "
                          f"within it{young}.")

@@ -555,7 +555,7 @@ def rabies_vaccination(values) -> Decision:
     d.cite(RABIES_FIRST)
     # "shes never had a rabies shot. how long do i have to get that done?" (trial 150 r01): the answer says when the first
     # shot is due, and the one-year revaccination after it comes before the three-year rule
-    never = facts.is_false("vaccinated") or facts.is_false("brought_in_certified")
+    never = facts.is_false("vaccinated")  # no certificate is not "never vaccinated"
     first_year = ("revaccinate within one year after the initial vaccination; after that, "
                   if never and "within one year after the initial vaccination" not in d.outcome else "")
     d.step(

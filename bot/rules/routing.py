@@ -228,6 +228,10 @@ REROUTES: Tuple[Reroute, ...] = (
             lambda q: "moved_not_removed" in q.points and q.concern in ("sanitation", "feces")
             and q.topic in ("animal_care", "at_large", "barking", "penalties"),
             "kicked it down into the weeds so nobody steps in it (§ 95-10)"),
+    Reroute("brought_in_rabies", "rabies_vaccination",
+            lambda q: not q.village and q.topic == "animal_care" and q.concern is None and q.get("brought_in_certified") is not None,
+            "adopted an 8 month old lab from a shelter ... moved into the Town ... how long do i have to get him a rabies shot? "
+            "(ask_animal_care 0.70, trial 160 r01)"),
     Reroute("town_rabid_exposure", "rabies_quarantine",
             lambda q: not q.village and q.topic == "rabies_vaccination" and q.get("exposed_to_rabid_animal") is True,
             "he killed a rabid bat; is a booster really required? (§ 95-5)"),
