@@ -158,7 +158,7 @@ FACTS: Dict[str, Fact] = {
         Fact("bit_person", "bool", per_question=True),
         Fact("booster_late", "bool", per_question=True),
         # The point asked (bot.rules.points): one value, or a list when the words match several.
-        Fact("point", "enum", choices=("brought_in", "how_often", "how_many_hens", "move_diseased", "must_admit", "must_refuse", "shoot_pest", "late_fee_when", "in_subdivision", "tag_contents", "kennel_tag_count", "where_apply", "how_apply", "neuter_rate", "renewal",
+        Fact("point", "enum", choices=("brought_in", "how_often", "how_many_hens", "move_diseased", "must_admit", "must_refuse", "shoot_pest", "late_fee_when", "in_subdivision", "tag_contents", "kennel_tag_count", "where_apply", "how_apply", "neuter_rate", "renewal", "license_age",
                                        "grandfathered", "inspection", "other_assistance_dog", "pound_location", "retail_minimum", "phone_complaints", "each_dog", "not_solid", "business", "time_of_day", "anonymous", "why_rule", "moved_in", "court_order", "walker", "impound_fee", "parkway", "structure", "lien",
                                        "trap_permit", "bicycle", "school_hive", "meat_birds", "run_connected", "definition",
                                        "temporary_keeping", "no_coop", "fee_waiver", "vet_cooperation", "carcass", "officer_kill",

@@ -549,7 +549,10 @@ _POINTS = [
                             r"|\b(?:charged?|pay|owe) (?:me |us )?(?:anything |something |any )?extra\b|\bextra (?:fee|charge)s?\b|\b(?:penalty|fine) for (?:being |paying |renewing )?late\b"
                             # "what happens if i dont get my dogs license renewed until may" (trial 67 r03)
                             r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\b(?:until|till?) (?:may|june|july|august|september|october|november|december|summer|the summer|fall|later)\b)", re.I | re.S)),
-    ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
+    ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:single )?(?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
+    # "how old does it have to be before I need one" (trial 153 r02): the age the rule sets, not the dog's age to ask
+    ("license_age", re.compile(r"\bhow old (?:does|do|must|should|has|have) (?:it|he|she|the dog|a dog|my dog|the puppy|a puppy|the pup|a pup|they|dogs) "
+                               r"(?:have to |need to |got to |gotta )?(?:be|get)\b|\b(?:at )?what age\b", re.I)),
     ("grandfathered", re.compile(r"\bgrandfather\w*|\bbefore the (?:rule|law|ordinance)\b|\bhad (?:them|hens|chickens) (?:since|before|for years)\b", re.I)),
     ("inspection", re.compile(r"\binspect\w*", re.I)),
     ("other_assistance_dog", re.compile(r"\b(?:seizure|autism|psychiatric|emotional support|therapy|diabetic|diabetes|mobility|ptsd)\b[^.?!]*\bdogs?\b"

@@ -45,6 +45,13 @@ CASES_147_150 = [
     ("158-r40", "chickens", "my hens lay way more eggs than we can eat. can I put a little eggs for sale sign at the end of "
      "the driveway? westfield village", {"animal": "chicken"}, "chickens",
      "Selling eggs is banned, and chicks too: no person may offer to sell eggs or chicks", None),
+    # § 95-3A: the owner "shall annually, or on or before the date the dog becomes five months of age, pay a license tax and
+    # obtain a license": the age asked is the rule's, not the dog's (the form asked "How old is the dog?")
+    ("153-r02", "dog_license", "do I need to get a license for my dog? how old does it have to be before I need one. Town "
+     "of Cedarburg", {"animal": "dog"}, "dog_license", "At five months: the owner 'shall annually, or on or before the date "
+     "the dog becomes five months of age, pay a license tax and obtain a license'", None),
+    ("149-r02", "dog_license", "do i really need to buy a license for my dog every single year? Town of Cedarburg",
+     {"animal": "dog"}, "dog_license", "A license is required every year for a dog over five months old", None),
     # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the kitten
     # wanted counts once over five months (trial 159 r30)
     ("159-r30", "cat_limit", "how many cats am I allowed to have? we have 3 and my daughter wants a kitten. Village of "
@@ -298,3 +305,10 @@ def test_trials_155_156_a_neighbors_unnamed_animals_get_the_what_is_it_doing_pro
 
     assert vague_request(text) == "neighbor"
     assert vague_request("my neighbor has a pig, i want to know if thats allowed") is None  # an animal named: answered
+
+
+@pytest.mark.parametrize("text", ["do I need to get a license for my dog? how old does it have to be before I need one",
+                                  "do i really need to buy a license for my dog every single year?"])
+def test_trials_149_153_a_license_question_that_does_not_turn_on_the_dogs_age_does_not_ask_it(text):
+    d = decide_question("dog_license", text, {**T, "animal": "dog"})
+    assert d.missing_facts == []

@@ -190,8 +190,8 @@ def dog_license(values) -> Decision:
         # A question about the tax, the late fee or the penalty is answered without the age.
         if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")) \
                 and facts.get("asks") not in ("cost", "penalty") and not facts.is_true("asks_how_to") \
-                and not {"how_often", "renewal", "where_apply"} & set(asked_points(facts)):  # "every year", "from the Town
-            # Treasurer", whatever the age (trials 93, 99 and 101, r02)
+                and not {"how_often", "renewal", "where_apply", "license_age"} & set(asked_points(facts)):  # "every year",
+            # "from the Town Treasurer", "how old does it have to be", whatever the age (trials 93, 99, 101 and 153, r02)
             d.status = NEEDS_FACTS
             d.missing_facts.append("dog_age_months")
         else:

@@ -44,7 +44,7 @@ from bot.rules.keeping import (
     W_ZONING_CONTROLS,
 )
 from bot.rules.licensing import (
-    BOARDING, HALF_TAX, KENNEL_CUP, LATE_FEE_ADDITION, LICENSE_ANNUALLY, LICENSE_YEAR, RABIES_DUPLICATE,
+    BOARDING, HALF_TAX, KENNEL_CUP, LATE_FEE_ADDITION, LICENSE_ANNUALLY, LICENSE_OVER_FIVE_MONTHS, LICENSE_YEAR, RABIES_DUPLICATE,
     SERVICE_DOG, TAX_SET_BY_BOARD,
 )
 
@@ -1161,6 +1161,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this "
         "chapter.'", (W_ALL_EXPENSES,)),
     # trials 23 and 24 (session 7)
+    # "how old does it have to be before I need one" (trial 153 r02): the age, not "How old is the dog?"
+    ("dog_license", TOWN, "license_age"): Lead(
+        "At five months: the owner 'shall annually, or on or before the date the dog becomes five months of age, pay a "
+        "license tax and obtain a license', and no one may keep a dog more than five months of age without complying with "
+        "the state dog-licensing law (§§ 174.05 through 174.09, Wis. Stats.).", (LICENSE_ANNUALLY, LICENSE_OVER_FIVE_MONTHS)),
     # "of each year", the text's words: "every year after that" read as if April 1 did not apply in the first (trial 149 r03)
     ("dog_license", TOWN, "how_long_license"): Lead(
         "Within 30 days of getting a dog five months old or older, and before April 1 of each year: 'The Town "
