@@ -6,7 +6,7 @@ import re
 from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Action, Tracker
-from rasa_sdk.events import ActiveLoop, SlotSet
+from rasa_sdk.events import ActiveLoop, FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.answer import (NOT_A_QUESTION, last_bot_text, other_place_reply, question_event, question_text, utter_decision,
@@ -157,6 +157,14 @@ class ActionExtractFacts(Action):
             named = parse_animal(text[:2000])
             if named:  # "my usually gentle terrier nipped the mail carrier" with no animal entity (trial 23 z08)
                 found["animal"] = named
+        if (tracker.get_slot("requested_slot") == "municipality" and "municipality" not in found
+                and (tracker.latest_message.get("intent") or {}).get("name") == "affirm"):
+            from actions.ask import place_asked
+            from bot.facts import AMBIGUOUS_PLACES
+
+            place = place_asked(last_bot_text(tracker) or "")
+            if place and " or the " not in AMBIGUOUS_PLACES[place][0].split("?")[0]:
+                found["municipality"] = next(iter(AMBIGUOUS_PLACES[place][1]))  # "yes" to "Do you mean the Village of Westfield?"
         events = [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
         if (answering_place or follow_on or _keeps_subject(tracker, text[:2000], found)) and tracker.get_slot("topic"):
             events.append(SlotSet("topic", tracker.get_slot("topic")))  # overrides the intent's topic mapping
@@ -229,6 +237,49 @@ def _subject_point(tracker: Tracker, text: str, found: Dict[str, Any]):
              **{k: v for k, v in found.items() if v is not None}}
     decision = decide(old, facts)
     return decision if decision.point in asked and decision.status != NEEDS_FACTS else None
+
+
+class ActionYesNo(Action):
+    """Yes, no or "I don't know" when no form question is open. After "Do you mean the Village of Westfield?" (asked for
+    a bare "westfield"), "yes" names the Village and the question asked before is answered; "no" means the Town of
+    Westfield, which this assistant does not cover ("whats the rule in westfield about ...?" then "yes the village" got
+    "What would you like to know?" and lost the question, trial 161 r28). After an either/or place question ("the Town
+    of Cedarburg or the City of Cedarburg?") a yes or no is asked again. Otherwise: "What would you like to know?"."""
+
+    def name(self) -> Text:
+        return "action_yes_no"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        from actions.ask import place_asked, utter_place_question
+        from bot.facts import AMBIGUOUS_PLACES
+
+        place = place_asked(last_bot_text(tracker) or "")
+        intent = str((tracker.latest_message.get("intent") or {}).get("name") or "")
+        if not place or intent not in ("affirm", "deny"):
+            dispatcher.utter_message(response="utter_anything_else")
+            return []
+        question, labels = AMBIGUOUS_PLACES[place]
+        if " or the " in question.split("?")[0]:  # "the Town of Cedarburg or the City of Cedarburg?": yes is no answer
+            utter_place_question(dispatcher, place)
+            return []
+        covered, other = list(labels)
+        if intent == "deny":
+            dispatcher.utter_message(text=other_place_reply(labels[other]) or FALLBACK_OTHER_PLACE)
+            return [SlotSet("topic", None), SlotSet("pending_question", None)]
+        events: List[Dict[Text, Any]] = [SlotSet("municipality", covered)]
+        if tracker.get_slot("topic") in TOPICS:
+            return events + [FollowupAction("facts_form")]  # the form asks what else it needs, then the answer follows
+        pending = tracker.get_slot("pending_question")
+        if isinstance(pending, dict) and pending.get("text"):
+            from actions.sections import answer_pending
+
+            tracker.slots["municipality"] = covered  # this request's copy, so the search is limited to it
+            return events + await answer_pending(dispatcher, tracker, domain, pending)
+        dispatcher.utter_message(response="utter_anything_else")
+        return events
+
+
+FALLBACK_OTHER_PLACE = "This assistant covers only the Town of Cedarburg and the Village of Westfield."
 
 
 class ActionCancel(Action):

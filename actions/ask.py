@@ -28,6 +28,20 @@ def choices(fact_name: str) -> List[Tuple[str, str]]:
     return options + [("I don't know", "/dont_know")] if options else []
 
 
+def utter_place_question(dispatcher: CollectingDispatcher, place: str) -> None:
+    """Ask which municipality a bare place name means ("westfield": the Village or the Town?), with buttons
+    (``bot.facts.AMBIGUOUS_PLACES``)."""
+    question, labels = AMBIGUOUS_PLACES[place]
+    options = [(label, f'/inform{{"municipality": "{value}"}}') for value, label in labels.items()]
+    options.append(("I don't know", "/dont_know"))
+    dispatcher.utter_message(text=question, buttons=[{"title": t, "payload": p} for t, p in options])
+
+
+def place_asked(last_bot_text: str) -> str:
+    """The bare place ("westfield", "cedarburg") whose question (``AMBIGUOUS_PLACES``) is ``last_bot_text``, or ""."""
+    return next((place for place, (question, _) in AMBIGUOUS_PLACES.items() if (last_bot_text or "").startswith(question)), "")
+
+
 class ActionAskFact(Action, ABC):
     fact: str
 
@@ -40,10 +54,7 @@ class ActionAskFact(Action, ABC):
         options = choices(self.fact)
         place = bare_place(tracker.latest_message.get("text") or "") if self.fact == "municipality" else None
         if place:  # "im in westfield": Village or Town? Buttons on every channel (SMS numbers them)
-            question, labels = AMBIGUOUS_PLACES[place]
-            options = [(label, f'/inform{{"municipality": "{value}"}}') for value, label in labels.items()]
-            options.append(("I don't know", "/dont_know"))
-            dispatcher.utter_message(text=question, buttons=[{"title": t, "payload": p} for t, p in options])
+            utter_place_question(dispatcher, place)
             return []
         if tracker.get_latest_input_channel() in SMS_CHANNELS and options:
             replies = ", ".join(f"{i} for {title}" for i, (title, _) in enumerate(options, 1))

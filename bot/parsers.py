@@ -560,6 +560,7 @@ _POINTS = [
     ("pound_location", re.compile(r"\bwhere (?:is|'s) (?:the )?(?:town'?s? )?(?:pound|animal shelter|shelter)\b|\bwhich (?:shelter|pound)\b"
                                   r"|\bwhere (?:do|would|will) (?:they|animal control) (?:take|bring|keep)\b", re.I)),
     ("retail_minimum", re.compile(r"\b(?:less|fewer) than (?:6|six)\b|\bminimum of (?:6|six)\b|\bat least (?:6|six)\b|\b(?:6|six) minimum\b"
+                                  r"|\b(?:it|they|you) (?:has|have|had|needs?|needed) to be (?:6|six)\b"  # "they said it has to be 6" (trial 162 r13)
                                   # "Is there a minimum number we have to sell to one customer?" (trial 158 r13)
                                   r"|\b(?:a |any )?minimum (?:number|amount|quantity|count|order)\b|\bhow (?:many|few)\b[^.?!]*\b(?:at a time|per (?:customer|person|sale|buyer)|to (?:one|each|a) (?:customer|person|buyer))\b", re.I)),
     ("phone_complaints", re.compile(r"\b(?:phoned|called|calling|phone calls?|rang)\b[^.?!]*\b(?:town|hall|police|sheriff|constable|clerk|office)\b"
@@ -871,7 +872,9 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
         if pattern.search(text):
             if value == "appeal" and re.search(r"\bhow many (?:violations|strikes|tickets)\b|\bhow (?:can|could|do|would|might) (?:i|we|you|someone) lose\b"
                                                # "Why can they do that and can I fight it?" (trial 147 r40)
-                                               r"|\bwhy (?:can|could|would|are|is|did|do|does)\b|\bon what (?:grounds|basis)\b|\bwhat (?:are the )?grounds\b", text, re.I):
+                                               r"|\bwhy (?:can|could|would|are|is|did|do|does)\b|\bon what (?:grounds|basis)\b|\bwhat (?:are the )?grounds\b"
+                                               # "what can get my chicken permit revoked ...? and can i fight it" (trial 161 r40)
+                                               r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:my |a |the |your )?(?:chicken |hen )?(?:permit|license)\b", text, re.I):
                 # "How many violations before the Village ... takes away my chicken permit? and can I fight it" (trial 71
                 # r39), "how can I lose my chicken permit, and can I fight it?" (trial 131 r39), "Why can they do that and can
                 # I fight it?" (trial 147 r40): the revocation answer gives
@@ -1387,7 +1390,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["retailer"] = False
     elif re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
         facts["retailer"] = True
-    m = re.search(_COUNT_NUM + r"\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings)\b", text, re.I)
+    m = re.search(_COUNT_NUM + r"\s+(?:baby\s+|little\s+|young\s+)?(chicks|ducklings|bunnies|rabbits|fowl|goslings|(?<=baby )ducks)\b", text, re.I)
     if m:
         facts["sale_count"] = _number(m.group(1))
     elif re.search(r"\b(chicks?|ducklings?|bunn(?:y|ies)|rabbits?|fowl|goslings?)\b", text, re.I):

@@ -21,6 +21,8 @@ CASES_147_150 = [
     ("148-r12", "wild_animals", "my son wants a boa constrictor. the guy at the reptile show said it'll get to about 7 feet. "
      "can we have one in the town of cedarburg?", {}, "wild_animals",
      "No: constrictor snakes, six feet in length or more, are on the list of animals that may not be kept", None),
+    ("161-r40", "chickens", "what can get my chicken permit revoked in westfield village? and can i fight it if it does",
+     {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit", None),
     # § 195-14C(2): "One permit per R-1 single-family residence, R-2 single-family residence, R-3 multifamily residence,
     # R-4 residential residence, and RD rural development zoned parcel only is allowed."
     ("150-r35", "chickens", "We live in a multifamily building (R-3 zoning) in westfield village. Can we get a chicken "
@@ -96,6 +98,10 @@ CASES_147_150 = [
      "days do i have to claim him before the town of cedarburg can get rid of him or sell him??", {"animal": "dog"},
      "impoundment", "Seven days after the officer's notice to you: within that time you may reclaim the animal by paying "
      "the impoundment fees", None),
+    # § 95-14's minimum: "they said it has to be 6" for "just 2 baby ducks" (trial 162 r13)
+    ("162-r13", "animal_sale", "The farm store in the Town of Cedarburg wouldnt sell me just 2 baby ducks for my kids for "
+     "easter, they said it has to be 6. Is that really a town rule?", {}, "animal_sale",
+     "Yes, for a retailer, unless the purpose is agricultural", None),
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
     # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
     ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "
@@ -312,3 +318,56 @@ def test_trials_155_156_a_neighbors_unnamed_animals_get_the_what_is_it_doing_pro
 def test_trials_149_153_a_license_question_that_does_not_turn_on_the_dogs_age_does_not_ask_it(text):
     d = decide_question("dog_license", text, {**T, "animal": "dog"})
     assert d.missing_facts == []
+
+
+WESTFIELD_ASKED = "Do you mean the Village of Westfield? The Town of Westfield is a different municipality, and this assistant does not cover it."
+
+
+def _yes_no_tracker(text: str, intent: str, slots: dict, asked: str = WESTFIELD_ASKED):
+    from tests.trial_cases import question_tracker
+
+    tracker = question_tracker(text, intent, slots, confidence=0.95, as_event=False)
+    tracker.events.append({"event": "bot", "text": asked})
+    return tracker
+
+
+def test_trial_161_yes_to_do_you_mean_the_village_names_it_and_the_form_answers_the_question():
+    """161 r28: "whats the rule in westfield about people who dont feed their animals or beat them?" got "Do you mean the
+    Village of Westfield?", and "yes the village" (intent affirm) got "What would you like to know?": the question was lost."""
+    from actions.actions import ActionYesNo
+    from tests.trial_cases import run_action
+
+    messages, events = run_action(ActionYesNo, _yes_no_tracker("yes the village", "affirm", {"topic": "cruelty"}))
+    assert messages == []
+    assert {"event": "slot", "name": "municipality", "value": "village_of_westfield", "timestamp": None} in events
+    assert events[-1]["event"] == "followup" and events[-1]["name"] == "facts_form"
+
+
+def test_no_to_do_you_mean_the_village_is_the_town_of_westfield_which_is_not_covered():
+    from actions.actions import ActionYesNo
+    from tests.trial_cases import run_action
+
+    messages, _ = run_action(ActionYesNo, _yes_no_tracker("no", "deny", {"topic": "cruelty"}))
+    assert "Town of Westfield" in messages[0]["text"]
+
+
+def test_yes_to_an_either_or_place_question_asks_it_again_and_yes_to_nothing_asks_what_to_know():
+    from actions.actions import ActionYesNo
+    from bot.facts import AMBIGUOUS_PLACES
+    from tests.trial_cases import run_action
+
+    messages, events = run_action(ActionYesNo, _yes_no_tracker("yes", "affirm", {"topic": "cruelty"},
+                                                               asked=AMBIGUOUS_PLACES["cedarburg"][0]))
+    assert messages[0]["text"] == AMBIGUOUS_PLACES["cedarburg"][0] and events == []
+    messages, events = run_action(ActionYesNo, _yes_no_tracker("yes", "affirm", {}, asked="Anything else?"))
+    assert messages[0]["response"] == "utter_anything_else" and events == []
+
+
+def test_yes_inside_the_form_after_do_you_mean_the_village_fills_the_municipality():
+    from actions.actions import ActionExtractFacts
+    from tests.trial_cases import run_action
+
+    tracker = _yes_no_tracker("yes", "affirm", {"requested_slot": "municipality", "topic": "cruelty"})
+    tracker.active_loop = {"name": "facts_form"}
+    _, events = run_action(ActionExtractFacts, tracker)
+    assert {e["name"]: e["value"] for e in events}.get("municipality") == "village_of_westfield"
