@@ -159,12 +159,11 @@ class ActionExtractFacts(Action):
                 found["animal"] = named
         if (tracker.get_slot("requested_slot") == "municipality" and "municipality" not in found
                 and (tracker.latest_message.get("intent") or {}).get("name") == "affirm"):
-            from actions.ask import place_asked
-            from bot.facts import AMBIGUOUS_PLACES
+            from actions.ask import place_asked, yes_names
 
             place = place_asked(last_bot_text(tracker) or "")
-            if place and " or the " not in AMBIGUOUS_PLACES[place][0].split("?")[0]:
-                found["municipality"] = next(iter(AMBIGUOUS_PLACES[place][1]))  # "yes" to "Do you mean the Village of Westfield?"
+            if place and yes_names(place):
+                found["municipality"] = yes_names(place)  # "yes" to "Do you mean the Village of Westfield?"
         events = [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
         if (answering_place or follow_on or _keeps_subject(tracker, text[:2000], found)) and tracker.get_slot("topic"):
             events.append(SlotSet("topic", tracker.get_slot("topic")))  # overrides the intent's topic mapping
@@ -250,7 +249,7 @@ class ActionYesNo(Action):
         return "action_yes_no"
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        from actions.ask import place_asked, utter_place_question
+        from actions.ask import place_asked, utter_place_question, yes_names
         from bot.facts import AMBIGUOUS_PLACES
 
         place = place_asked(last_bot_text(tracker) or "")
@@ -258,11 +257,12 @@ class ActionYesNo(Action):
         if not place or intent not in ("affirm", "deny"):
             dispatcher.utter_message(response="utter_anything_else")
             return []
-        question, labels = AMBIGUOUS_PLACES[place]
-        if " or the " in question.split("?")[0]:  # "the Town of Cedarburg or the City of Cedarburg?": yes is no answer
+        covered = yes_names(place)
+        if covered is None:  # "the Town of Cedarburg or the City of Cedarburg?": yes is no answer
             utter_place_question(dispatcher, place)
             return []
-        covered, other = list(labels)
+        labels = AMBIGUOUS_PLACES[place][1]
+        other = next(key for key in labels if key != covered)
         if intent == "deny":
             dispatcher.utter_message(text=other_place_reply(labels[other]) or FALLBACK_OTHER_PLACE)
             return [SlotSet("topic", None), SlotSet("pending_question", None)]

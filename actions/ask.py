@@ -5,7 +5,7 @@ Web chat gets buttons; SMS gets "Reply 1 or 2" text, since buttons do not exist 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, Dict, List, Text, Tuple
+from typing import Any, Dict, List, Optional, Text, Tuple
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
@@ -40,6 +40,13 @@ def utter_place_question(dispatcher: CollectingDispatcher, place: str) -> None:
 def place_asked(last_bot_text: str) -> str:
     """The bare place ("westfield", "cedarburg") whose question (``AMBIGUOUS_PLACES``) is ``last_bot_text``, or ""."""
     return next((place for place, (question, _) in AMBIGUOUS_PLACES.items() if (last_bot_text or "").startswith(question)), "")
+
+
+def yes_names(place: str) -> Optional[str]:
+    """The municipality a "yes" to ``place``'s question names: the first of its choices for a yes-or-no question ("Do
+    you mean the Village of Westfield?"); None for an either/or one ("the Town of Cedarburg or the City of Cedarburg?")."""
+    question, labels = AMBIGUOUS_PLACES[place]
+    return None if " or the " in question.split("?")[0] else next(iter(labels))
 
 
 class ActionAskFact(Action, ABC):
