@@ -1225,9 +1225,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     more = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
     for key in ("dog_count", "hen_count", "count_over_five_months"):
         if key in facts:
-            m = re.search(r"\b(?:a|an)\s+(\d+)(?:st|nd|rd|th)\b|\b(?:a|an)\s+(" + "|".join(_ORDINALS) + r")\b", text, re.I)
-            if m:
-                facts[key] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
+            ordinals = [float(o.group(1)) if o.group(1) else float(_ORDINALS[o.group(2).lower()]) for o in re.finditer(
+                r"\b(?:a|an)\s+(\d+)(?:st|nd|rd|th)\b|\b(?:a|an)\s+(" + "|".join(_ORDINALS) + r")\b", text, re.I)]
+            if ordinals:  # "we have 2 and want a third and maybe a fourth" (trials 155 and 163, r21): the most asked about
+                facts[key] = max(ordinals)
             elif not (more and key == "dog_count") and re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies))\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
                 facts[key] += 1  # "already have 3 grown cats ... wants to adopt another adult cat" (trial 63 r30): four
             break

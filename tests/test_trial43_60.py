@@ -51,7 +51,7 @@ CASES = [
      "ago. Nobody else has complained. Is my dog officially in violation yet?", {"animal": "dog"}, "barking", "Not yet: a "
      "violation needs two formal, written complaints filed with the Town within a four-week period; 1 has been filed.", None),
     ("n17", "cruelty", "can i walk my horse down the road in town of cedarburg by leading it on a rope out the window of my truck",
-     {"animal": "horse"}, "cruelty", "No: no person shall lead any animal upon a Town street from a motor vehicle", None),
+     {"animal": "horse"}, "cruelty", "It is not allowed: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle", None),
     ("m22", "bees", "My neighbor in a residential subdivision in the Town of Cedarburg says he's putting beehives in his backyard. "
      "Doesn't he need permission, and shouldn't we have been told?", {"animal": "bees"}, "bees", "All owners and occupants of "
      "properties within 500 feet, at least 10 days before you apply", None),

@@ -228,7 +228,7 @@ CASES_67_68 = [
     ("68-r15", "animal_care", "town of cedarburg question - my horses live out in the pasture with no barn. does the shelter rule "
      "mean i have to build them one?", {"animal": "horse"}, "animal_care", "No more than normal husbandry", True),
     ("68-r17", "cruelty", "is it legal to exercise my dog by letting him run on a leash next to my car while i drive slowly down "
-     "our street? Town of Cedarburg", {"animal": "dog"}, "cruelty", "No: no person shall lead any animal upon a Town street from "
+     "our street? Town of Cedarburg", {"animal": "dog"}, "cruelty", "It is not allowed: § 95-18 says 'No person shall lead any animal upon a Town street from "
      "a motor vehicle", None),
 ]
 

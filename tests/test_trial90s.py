@@ -678,7 +678,7 @@ CASES_129_130 = [
      "Yes, that is a problem: constrictor snakes, six feet in length or more, are on the list", None),
     ("130-r17", "cruelty", "is it ok to lead my horse down the road by a rope while I drive my pickup real slow next to it? its "
      "only half a mile to the other pasture. town of cedarburg", {}, "cruelty",
-     "No: no person shall lead any animal upon a Town street from a motor vehicle", None),
+     "It is not allowed: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle", None),
     ("130-r32", "penalties", "If I get cited for an animal violation in the Village of Westfield and it takes me a week to fix "
      "it, is that one fine or seven? And can they make me pay the shelter and vet bills too?", {}, "penalties",
      "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate "

@@ -102,6 +102,21 @@ CASES_147_150 = [
     ("162-r13", "animal_sale", "The farm store in the Town of Cedarburg wouldnt sell me just 2 baby ducks for my kids for "
      "easter, they said it has to be 6. Is that really a town rule?", {}, "animal_sale",
      "Yes, for a retailer, unless the purpose is agricultural", None),
+    # § 95-5: "kept under strict isolation under the supervision of a veterinarian for at least 10 days after the bite":
+    # how long, then where
+    ("163-r04", "bite", "My neighbor's dog bit my son on the hand yesterday. The deputy said the dog has to be quarantined. "
+     "How long does that quarantine last? We're in the Town of Cedarburg.", {"animal": "dog"}, "bite",
+     "At least 10 days after the bite, under strict isolation supervised by a veterinarian, at an isolation facility within "
+     "24 hours of the order, unless it is currently immunized", None),
+    # § 95-22: three per family on a residential lot; "a third and maybe a fourth" is asked up to the fourth
+    ("163-r21", "dog_limit", "how many dogs can we have on a normal house lot in the town of cedarburg? we have 2 and want a "
+     "third and maybe a fourth", {"animal": "dog"}, "dog_limit", "With 4 dogs you would be over the limit on a residential "
+     "or E-1 lot (three per family)", None),
+    # § 95-18: "No person shall lead any animal upon a Town street from a motor vehicle": not a bare "No:" under "any rule
+    # against that?"
+    ("164-r17", "cruelty", "my dog is lazy so i hold his leash out the car window and drive real slow down our road so he "
+     "gets his exercise lol. any rule against that in the town of cedarburg?", {"animal": "dog"}, "cruelty",
+     "It is not allowed: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle", None),
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
     # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
     ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "

@@ -194,16 +194,18 @@ def bite(values) -> Decision:
     d.cite(THREE_EXAMS)
     d.cite(RELEASE)
     if facts.is_true("asks_quarantine"):
+        # how long first, then where: "How long does that quarantine last?" was answered with where, and the 10 days
+        # came second (trial 163 r04)
         where_kept = (
-            "It may stay home if the officer so orders: because it is currently immunized, with a valid certificate, the "
+            "; it may stay home if the officer so orders: because it is currently immunized, with a valid certificate, the "
             "officer may order the quarantine on the owner's premises." if facts.is_true("vaccinated") else
-            "It goes to an isolation facility: an animal not currently immunized is delivered there as soon as possible "
-            "and no later than 24 hours after the order." if facts.is_false("vaccinated") else
-            "It goes to an isolation facility within 24 hours of the order, unless it is currently immunized with a valid "
+            ", at an isolation facility: an animal not currently immunized is delivered there as soon as possible and no "
+            "later than 24 hours after the order." if facts.is_false("vaccinated") else
+            ", at an isolation facility within 24 hours of the order, unless it is currently immunized with a valid "
             "certificate, in which case the officer may order the quarantine on the owner's premises."
         )
-        d.outcome = (f"{where_kept} Either way it is kept under strict isolation, supervised by a veterinarian, for at least "
-                     f"10 days after the bite. " + d.outcome)
+        d.outcome = (f"At least 10 days after the bite, under strict isolation supervised by a veterinarian{where_kept} "
+                     + d.outcome)
         d.because("where and how long the quarantine lasts is asked (§ 95-5)")
     d.step(
         "The owner pays the quarantine's isolation, veterinary and laboratory expenses; if the owner is unknown, the "

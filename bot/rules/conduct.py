@@ -752,9 +752,10 @@ CRUELTY_POINTS = {
         "for an exhibition, competition, rodeo, circus or other performance a bristle bur, tack bur or like device, or "
         "an electrified or spiked poling device used to train a horse to jump.",
         (DEVICES,)),
+    # no bare "No:" that reads as "no rule" under "any rule against that?" (trial 164 r17)
     "vehicle_lead": (
-        "No: no person shall lead any animal upon a Town street from a motor vehicle or from a trailer or semitrailer "
-        "drawn by a motor vehicle.",
+        "It is not allowed: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle or from "
+        "a trailer or semitrailer drawn by a motor vehicle.'",
         (VEHICLE_LEAD,)),
     "training_collar": (
         "The text does not name shock, prong or e-collars. § 95-18 forbids any act of cruelty to an animal (and, for "
