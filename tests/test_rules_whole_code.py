@@ -370,7 +370,7 @@ def test_the_point_asked_about_routes_to_its_provision(topic, concern, answered_
     ("bees", {"asks": "penalty"}, "A violation of § 95-23 is subject to forfeitures and penalties under § 1-3"),
     ("rabies_vaccination", {"asks": "cost"}, "The owner pays"),
     ("dog_license", {"became_five_months_on": "03-10"}, "The license is due on or before March 10"),
-    ("feces", {"handicapped": True}, "The clean-up rule makes an exception for you: § 95-10 does not apply"),
+    ("feces", {"handicapped": True}, "The clean-up rule makes an exception: § 95-10 does not apply"),
     ("wild_animals", {"species": "caiman", "trade": True}, "No: within the Town it is unlawful to possess with intent to sell"),
     ("dog_limit", {"zoning": "R-1", "dog_count": 8, "litter": True}, "Allowed while the pups are young"),
 ])
@@ -754,7 +754,7 @@ def test_trial_9_points_asked_lead_with_what_the_text_says():
     d = decide("wild_animals", {**TOWN, "species": "capuchin monkey"})
     assert d.status == NEEDS_JUDGMENT and d.outcome.startswith("A capuchin monkey is not on § 95-13's named list of animals that may not be kept")
     assert "Monkeys, old world (Cercopithecidae)." in {c.quote for c in d.citations}
-    assert decide("wild_animals", {**TOWN, "species": "rhesus monkey"}).outcome.startswith("No: monkeys are on the list")
+    assert decide("wild_animals", {**TOWN, "species": "rhesus monkey"}).outcome.startswith("No: old world monkeys (Cercopithecidae) are on the list")
     # g17: a sea otter coat is a protected animal's product.
     d = decide("wild_animals", {**TOWN, "species": "sea otter", "trade": True})
     assert d.outcome.startswith("No: within the Town it is unlawful to possess with intent to sell") and "sea otter (Enhydra lutris)" in d.outcome
@@ -814,8 +814,10 @@ def test_every_point_lead_belongs_to_a_rule_and_a_point_value():
     ("chickens", {**VILLAGE, "concern": "sanitation"}, "§ 195-14 forbids chickens that cause a nuisance", "§ 195-14C(11)"),
     ("cemetery", {**TOWN, "point": "other_assistance_dog"}, "The text does not say: its only exception", "§ 95-8"),
     ("impoundment", {**TOWN, "point": "pound_location"}, "Ch. 95 names no pound or shelter location", "§ 95-7"),
+    ("animal_sale", {**TOWN, "retailer": True, "point": "retail_minimum"},
+     "A retailer may not sell fewer than six, unless the purpose is agricultural", "§ 95-14"),
     ("chickens", {**TOWN, "retailer": True, "sale_count": 4, "point": "retail_minimum"},
-     "Yes, for a retailer, unless the purpose is agricultural", "§ 95-14"),
+     "No, not 4 alone if they are under two months old", "§ 95-14"),  # the count given answers (trial 166 r13)
     ("livestock", {**VILLAGE, "species": "horses", "concern": "medical", "contagious": True},
      "A domestic animal with a contagious or infectious disease", "Village of Westfield Code ch. 195 (diseased animals)"),
     ("livestock", {**VILLAGE, "species": "finches", "kept_outdoors": True},

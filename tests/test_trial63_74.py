@@ -263,7 +263,7 @@ def test_trials_69_70_vicious_test_exception_wording_and_a_paraphrase_after_the_
     # r09 (trial 70): "is there any exception?" is not answered "No:"
     wheelchair = decide_question("feces", "I use a wheelchair and can't really bend down to pick up after my dog on our walks. Is "
                                  "there any exception to the poop pickup rule in the town of Cedarburg?")
-    assert wheelchair.outcome.startswith("The clean-up rule makes an exception for you: § 95-10 does not apply to a person who is "
+    assert wheelchair.outcome.startswith("The clean-up rule makes an exception: § 95-10 does not apply to a person who is "
                                          "visually or physically handicapped.")
     # r19 (trials 67 and 69): the quoted rule is not followed by the same rule in other words
     taken = decide_question("pet_theft", "my ex took my dog from my place without asking and now wont give her back. is that even "

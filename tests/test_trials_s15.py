@@ -42,7 +42,7 @@ CASES_147_150 = [
     # fewer than six": a store's chick sale is not a chicken keeper's egg sale (§ 95-24)
     ("158-r13", "animal_sale", "Town of Cedarburg question - we run a little farm supply store and want to sell baby chicks "
      "and ducklings this spring. Is there a minimum number we have to sell to one customer?", {}, "animal_sale",
-     "Yes, for a retailer, unless the purpose is agricultural", None),
+     "A retailer may not sell fewer than six, unless the purpose is agricultural", None),
     # § 195-14F: "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder."
     ("158-r40", "chickens", "my hens lay way more eggs than we can eat. can I put a little eggs for sale sign at the end of "
      "the driveway? westfield village", {"animal": "chicken"}, "chickens",
@@ -76,7 +76,7 @@ CASES_147_150 = [
     # § 95-10: "This section shall not apply to a person who is visually or physically handicapped." over the fine asked
     ("160-r09", "feces", "I use a wheelchair and have a small dog. honestly I cant bend down to pick up after her on walks. "
      "am I going to get fined? Town of Cedarburg", {"animal": "dog"}, "feces",
-     "The clean-up rule makes an exception for you: § 95-10 does not apply to a person who is visually or physically "
+     "The clean-up rule makes an exception: § 95-10 does not apply to a person who is visually or physically "
      "handicapped.", None),
     # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the mother and
     # two other cats are three, the five kittens count once over five months
@@ -101,7 +101,7 @@ CASES_147_150 = [
     # § 95-14's minimum: "they said it has to be 6" for "just 2 baby ducks" (trial 162 r13)
     ("162-r13", "animal_sale", "The farm store in the Town of Cedarburg wouldnt sell me just 2 baby ducks for my kids for "
      "easter, they said it has to be 6. Is that really a town rule?", {}, "animal_sale",
-     "Yes, for a retailer, unless the purpose is agricultural", None),
+     "Yes, it is a Town rule (§ 95-14), so 2 alone is too few if they are under two months old", None),
     # § 95-5: "kept under strict isolation under the supervision of a veterinarian for at least 10 days after the bite":
     # how long, then where
     ("163-r04", "bite", "My neighbor's dog bit my son on the hand yesterday. The deputy said the dog has to be quarantined. "
@@ -117,6 +117,21 @@ CASES_147_150 = [
     ("164-r17", "cruelty", "my dog is lazy so i hold his leash out the car window and drive real slow down our road so he "
      "gets his exercise lol. any rule against that in the town of cedarburg?", {"animal": "dog"}, "cruelty",
      "It is not allowed: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle", None),
+    # § 95-4's late fee for "renewed on time ... is there a penalty" (trial 165 r03)
+    ("165-r03", "dog_license", "what happens if i dont get my dogs license renewed on time in the town of cedarburg? is there "
+     "a penalty", {"animal": "dog"}, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)",
+     None),
+    # § 95-13 lists "Monkeys, old world (Cercopithecidae)." only: a "pet monkey" may be a new world one (trial 165 r12)
+    ("165-r12", "wild_animals", "is it legal to have a pet monkey? asking for my son lol. Town of Cedarburg", {},
+     "wild_animals", "Not an old world monkey: old world monkeys (Cercopithecidae) are on the list", True),
+    # § 195-14E: "accumulates three violations of this section within any twelve-month period" (trial 165 r40)
+    ("165-r40", "chickens", "what happens if I get a few violations on my chicken permit? can they take it away? Village of "
+     "Westfield", {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit", None),
+    # § 95-14: "in any quantity fewer than six": the minimum first, not a "Yes" that read as "yes, they can sell two"
+    ("166-r13", "animal_sale", "Can the farm store sell my kid just two baby chicks for easter or do they have to sell a "
+     "minimum number? Town of Cedarburg", {}, "animal_sale", "No, not 2 alone if they are under two months old: a retailer "
+     "may not sell or give away living baby rabbits, baby chicks, ducklings or other fowl under two months of age in any "
+     "quantity fewer than six", None),
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
     # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
     ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "

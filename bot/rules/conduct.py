@@ -423,7 +423,8 @@ def feces(values) -> Decision:
     if f.is_true("handicapped"):
         d.outcome = (
             # no "No:" that reads as "no exception" to "is there any exception ...?" (trial 70 r09)
-            "The clean-up rule makes an exception for you: § 95-10 does not apply to a person who is visually or "
+            # not "for you": the person may be the asker's mother (trial 166 r09)
+            "The clean-up rule makes an exception: § 95-10 does not apply to a person who is visually or "
             "physically handicapped."
         )
         d.because("the person is visually or physically handicapped (§ 95-10 exemption)")

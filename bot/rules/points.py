@@ -1057,7 +1057,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "stray animals' and related services, and the officer's notice of an impoundment states where the animal is "
         "impounded. Ask the Town Clerk which shelter the Town uses.", (ANIMAL_CONTROL_CONTRACT,)),
     ("animal_sale", TOWN, "retail_minimum"): Lead(
-        "Yes, for a retailer, unless the purpose is agricultural: 'No retailer, as defined in § 100.30(2)(e), Wis. "
+        # not "Yes, ..." that read as "yes, they can sell two" (trial 166 r13): the minimum itself first
+        "A retailer may not sell fewer than six, unless the purpose is agricultural, wildlife or scientific: 'No "
+        "retailer, as defined in § 100.30(2)(e), Wis. "
         "Stats., may sell, offer for sale, barter or give away living baby rabbits, baby chicks, ducklings or other fowl "
         "under two months of age, in any quantity fewer than six, unless the purpose of selling these animals is for "
         "agricultural, wildlife or scientific purposes.' Whether a purchase is for an agricultural purpose the text "
