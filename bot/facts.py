@@ -135,7 +135,7 @@ FACTS: Dict[str, Fact] = {
         Fact("sale_age_months", "number", unit="months", per_question=True),
         Fact("small_pet", "text", per_question=True),
         Fact("trade", "bool", per_question=True),
-        Fact("asks", "enum", choices=("cost", "penalty", "liability", "kennel_tag", "revocation", "over_limit", "must_remove", "real_rule", "problem"), per_question=True),
+        Fact("asks", "enum", choices=("cost", "penalty", "liability", "kennel_tag", "revocation", "over_limit", "must_remove", "real_rule", "problem", "any_way"), per_question=True),
         Fact("count_under_five_months", "number", per_question=True),
         Fact("exempt_keeper", "bool", per_question=True),
         Fact("grandfathered_1988", "bool"),

@@ -525,8 +525,9 @@ _POINTS = [
                                r"|\bwho (?:do|can|should|would) (?:i|we) (?:get|buy) (?:it|one|them|a license|the license|a licence|the licence) from\b"
                                r"|\bfrom whom\b", re.I)),
     ("how_apply", re.compile(r"\bhow (?:do|can|would|should) (?:i|we) (?:apply|get (?:a|the) (?:license|licence|permit))\b|\bapplication (?:process|steps)\b"
-                             r"|\bwhat (?:do|would|should) (?:i|we) (?:need to|have to) do\b(?=[^?]*\b(?:bees?|beekeep\w*|hives?)\b)"
-                             r"|\b(?:bees?|beekeep\w*|hives?)\b[^?]*\bwhat (?:do|would|should) (?:i|we) (?:need to|have to) do\b", re.I)),
+                             r"|\bwhat (?:do|would|should) (?:i|we) (?:need to|have to) do\b(?=[^?]*\b(?:bees?|beekeep\w*|(?:bee)?hives?)\b)"
+                             # "thinking about putting a couple beehives in my backyard ... what do i need to do?" (trial 167 r22)
+                             r"|\b(?:bees?|beekeep\w*|(?:bee)?hives?)\b[^?]*\bwhat (?:do|would|should) (?:i|we) (?:need to|have to) do\b", re.I)),
     ("neuter_rate", re.compile(r"\b(?:spay\w*|neuter\w*|fixed|altered)\b[^.?!]*\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b"
                                r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
@@ -586,7 +587,7 @@ _POINTS = [
     ("each_day", re.compile(r"\b(?:each|every) (?:additional |extra )?day\b[^?]*\b(?:violation|offen[cs]e|ticket|citation|count)(?:s|ed|ing)?\b"  # not "county" (trial 53 a19)
                             r"|\bcount as (?:another|a new|a second|a separate|more) (?:violation|offen[cs]e|ticket)\b|\bper day\b"
                             r"|\b(?:just|only) (?:one|a single) (?:violation|offen[cs]e|ticket|citation)\b"
-                            r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation|fine|penalty|charge) or (?:\d+|two|three|five|seven|ten|fourteen|thirty"
+                            r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation|fine|penalty|charge) or (?:like |maybe |about |even )?(?:\d+|two|three|five|seven|ten|fourteen|thirty"
                             r"|a bunch|a lot|several|many|multiple|more)\b"  # trial 76 r32; "one violation or a bunch of them?" (trial 108 r32)
                             r"|\bor one (?:for |per )?(?:each|every) day\b"  # "is that one ticket or one for every day?" (trial 84 r32)
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
@@ -1391,6 +1392,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                    r"|\bany (?:problem|issue)s? with (?:that|this)\b", text, re.I):
         # "they can get to 8 or 9 feet. Is that a problem?" (trial 130 r12): "Yes, that is a problem", not "No:"
         facts["asks"] = "problem"
+    elif re.search(r"\bis there (?:any|some) way\b|\bany way (?:that'?s|that is|it'?s|it is|to)\b", text, re.I):
+        # "raise a few whitetail deer ... is there any way that's allowed?" (trial 168 r12): "Only with ...", not "No ... unless"
+        facts["asks"] = "any_way"
     if re.search(r"\bnot (a |an )?(store|shop|retailer|business|breeder)\b|\b(regular|private) (person|individual|citizen)\b", text, re.I):
         facts["retailer"] = False
     elif re.search(r"\b(store|shop|retailer|retail|business|market)\b", text, re.I):
@@ -1762,7 +1766,9 @@ _WHAT_CAN_I_DO = re.compile(r"\bwhat (?:can|should|could|do) (?:i|we) do\b"
 _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to keep these animals at my place?" (trial 122 r45)
                               r"|\bis it (?:ok|okay|alright|all right|legal|fine) (?:for (?:me|us) )?to\b"
                               # "my neighbor has some animals and i want to know if thats allowed" (trial 156 r45)
-                              r"|\b(?:if|whether) (?:that'?s|thats|that is|it'?s|its|it is|this is) (?:allowed|ok|okay|legal)\b", re.I)
+                              r"|\b(?:if|whether) (?:that'?s|thats|that is|it'?s|its|it is|this is) (?:allowed|ok|okay|legal)\b"
+                              # "hi, is what I'm doing with my animals legal or not?" (trial 168 r45)
+                              r"|\b(?:legal|allowed|ok|okay) or not\b", re.I)
 
 
 # The resident is the one complained about, not the one complaining.

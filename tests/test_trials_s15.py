@@ -132,6 +132,17 @@ CASES_147_150 = [
      "minimum number? Town of Cedarburg", {}, "animal_sale", "No, not 2 alone if they are under two months old: a retailer "
      "may not sell or give away living baby rabbits, baby chicks, ducklings or other fowl under two months of age in any "
      "quantity fewer than six", None),
+    # § 95-13: the list, "unless a state game farm license has been issued": "is there any way?" (trial 168 r12)
+    ("168-r12", "wild_animals", "My uncle wants to raise a few whitetail deer on his land. is there any way that's allowed in "
+     "the Town of Cedarburg?", {}, "wild_animals", "Only with a state game farm license: deer are on the list of animals that "
+     "may not be kept, unless one has been issued.", None),
+    # ch. 195: "Each day that the violation of this chapter continues shall be deemed a separate offense." (168 r32)
+    ("168-r32", "penalties", "If i get cited for an animal violation in the Village of Westfield and it takes me a week to fix "
+     "it, is that one ticket or like 7? and do I have to pay the shelter's costs too", {}, "penalties",
+     "Each day is a separate offense", None),
+    # § 95-23's application (trial 167 r22: "what do i need to do?" got a "Yes:")
+    ("167-r22", "bees", "thinking about putting a couple beehives in my backyard, I live in a normal residential neighborhood "
+     "not a farm. what do i need to do? Town of Cedarburg", {}, "bees", "Apply to the Town Clerk on the Town's form", None),
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
     # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
     ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "
@@ -401,3 +412,11 @@ def test_yes_inside_the_form_after_do_you_mean_the_village_fills_the_municipalit
     tracker.active_loop = {"name": "facts_form"}
     _, events = run_action(ActionExtractFacts, tracker)
     assert {e["name"]: e["value"] for e in events}.get("municipality") == "village_of_westfield"
+
+
+def test_trial_168_is_what_im_doing_legal_or_not_asks_what_the_resident_wants_to_know():
+    """168 r45: "hi, is what I'm doing with my animals legal or not?" got the not-understood fallback."""
+    from bot.parsers import vague_request
+
+    assert vague_request("hi, is what I'm doing with my animals legal or not?") == "general"
+    assert vague_request("is my dog legal or not") is None

@@ -651,13 +651,16 @@ def wild_animals(values) -> Decision:
                 # "it'll get to about 7 feet" is a size to come (trial 148 r12)
                 yours = (f" At {size_said} when grown, it would be on it." if f.is_true("length_expected") else
                          f" At {size_said}, yours is on it.")
-            answer = "Yes, that is a problem" if f.get("asks") == "problem" else "No"  # "Is that a problem?" (trial 130 r12)
+            answer = ("Yes, that is a problem" if f.get("asks") == "problem"  # "Is that a problem?" (trial 130 r12)
+                      else "Only with a state game farm license" if f.get("asks") == "any_way"  # "is there any way?" (168 r12)
+                      else "No")
             generic_monkey = group.startswith("old world monkeys") and re.fullmatch(r"(?:pet )?monkeys?", species.strip())
             if generic_monkey and answer == "No":
                 answer = "Not an old world monkey"  # a "pet monkey" may be a new world one, which the list does not name
             d.outcome = (  # "No:" as the acceptance cases phrase it (exotic-wolf)
-                f"{answer}: {group}{size} are on the list of animals that may not be kept, unless a state game farm license has "
-                "been issued." + yours
+                f"{answer}: {group}{size} are on the list of animals that may not be kept, unless "
+                + ("one has been issued." if f.get("asks") == "any_way" else "a state game farm license has been issued.")
+                + yours
             )
             other = f.get("other_species")
             also = [(k, c2, i2) for k, c2, i2 in _LIST_CITES if other and names(other, k) and c2 != c and not i2]
