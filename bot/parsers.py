@@ -698,6 +698,8 @@ _POINTS = [
                                    r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b", re.I)),
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
+                             # "with a windbreak and a run-in, like every farmer around here" (trial 170 r15)
+                             r"like (?:every|most|all|other|any) (?:other )?farmers?|windbreaks?|run-?ins?\b|"
                              # "beef cattle on my farm ... do i have to build them some kind of barn like you would need for a dog?" (trial 64 r15)
                              r"(?:build|put up|construct)\w*\b[^.?!]*\b(?:barn|shed|shelter|building)s?\b|"
                              # "Do the animal shelter rules mean I need some fancy barn like for pets?" (trial 80 r15)

@@ -20,7 +20,8 @@ CASES_147_150 = [
     # § 95-13: "Constrictor snakes, six feet in length or more." A size the snake will reach is not its size now.
     ("148-r12", "wild_animals", "my son wants a boa constrictor. the guy at the reptile show said it'll get to about 7 feet. "
      "can we have one in the town of cedarburg?", {}, "wild_animals",
-     "No: constrictor snakes, six feet in length or more, are on the list of animals that may not be kept", None),
+     "Not once it reaches six feet: constrictor snakes, six feet in length or more, are on the list of animals that may not "
+     "be kept", None),
     ("161-r40", "chickens", "what can get my chicken permit revoked in westfield village? and can i fight it if it does",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit", None),
     # § 195-14C(2): "One permit per R-1 single-family residence, R-2 single-family residence, R-3 multifamily residence,
@@ -143,6 +144,14 @@ CASES_147_150 = [
     # § 95-23's application (trial 167 r22: "what do i need to do?" got a "Yes:")
     ("167-r22", "bees", "thinking about putting a couple beehives in my backyard, I live in a normal residential neighborhood "
      "not a farm. what do i need to do? Town of Cedarburg", {}, "bees", "Apply to the Town Clerk on the Town's form", None),
+    # § 95-13 for a snake now 4 ft that will reach 7 or 8 (trial 170 r12): not a flat "No"
+    ("170-r12", "wild_animals", "my son wants a boa constrictor for his birthday. its only about 4 ft now but the pet store "
+     "says they get to 7 or 8 feet. can we keep it? Town of Cedarburg", {}, "wild_animals", "Not once it reaches six feet: "
+     "constrictor snakes, six feet in length or more, are on the list", None),
+    # § 95-16's farm-animal clause: "a windbreak and a run-in, like every farmer around here" (trial 170 r15)
+    ("170-r15", "animal_care", "I keep a few beef cattle outside all winter with a windbreak and a run-in, like every farmer "
+     "around here. A new neighbor says that's not enough shelter under the Town of Cedarburg rules. Is he right?",
+     {"animal": "livestock"}, "animal_care", "No more than normal husbandry", True),
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
     # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
     ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "

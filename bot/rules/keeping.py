@@ -653,7 +653,9 @@ def wild_animals(values) -> Decision:
                          f" At {size_said}, yours is on it.")
             answer = ("Yes, that is a problem" if f.get("asks") == "problem"  # "Is that a problem?" (trial 130 r12)
                       else "Only with a state game farm license" if f.get("asks") == "any_way"  # "is there any way?" (168 r12)
-                      else "No")
+                      # "its only about 4 ft now but ... they get to 7 or 8 feet" (trial 170 r12): not a flat "No" yet
+                      else f"Not once it reaches {'six feet' if inches == 72 else '30 inches'}"
+                      if inches and f.is_true("length_expected") else "No")
             generic_monkey = group.startswith("old world monkeys") and re.fullmatch(r"(?:pet )?monkeys?", species.strip())
             if generic_monkey and answer == "No":
                 answer = "Not an old world monkey"  # a "pet monkey" may be a new world one, which the list does not name

@@ -1170,7 +1170,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "the state dog-licensing law (§§ 174.05 through 174.09, Wis. Stats.).", (LICENSE_ANNUALLY, LICENSE_OVER_FIVE_MONTHS)),
     # "of each year", the text's words: "every year after that" read as if April 1 did not apply in the first (trial 149 r03)
     ("dog_license", TOWN, "how_long_license"): Lead(
-        "Within 30 days of getting a dog five months old or older, and before April 1 of each year: 'The Town "
+        # April 1 first: "whats the deadline to get the dog license renewed" read the 30 days first (trials 149, 167, 169 r03)
+        "Before April 1 of each year, and within 30 days of getting a dog five months old or older: 'The Town "
         "Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or "
         "over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership "
         "of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.'",
