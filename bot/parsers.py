@@ -1290,7 +1290,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if lengths:  # "5 ft now but she'll hit 7 or 8 ft": the list is about the length it reaches
         facts["length_in"] = max(lengths)
         now = [_number(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1) for m in re.finditer(
-            r"\b(?:is|she'?s|he'?s|it'?s|its|shes|hes|are|measures?|measured)\s+(?:now\s+|already\s+|about\s+|around\s+|over\s+)*"
+            r"\b(?:is|she'?s|he'?s|it'?s|its|shes|hes|that'?s|thats|are|measures?|measured)\s+(?:now\s+|already\s+|about\s+|around\s+|over\s+|only\s+)*"
             r"(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(ft|feet|foot|in|inch|inches)\b", text, re.I)]
         if re.search(r"(?:\bwill|'ll|\bgonna|\bgoing to|\bcan|\bcould|\bmight|\bmay)\s+(?:\w+\s+)?(?:get|grow|hit|reach|be)\b|\bgrows?\b"
                      r"|\bgets? (?:to|up to)\b|\bfull[- ]?(?:grown|size)|\beventually\b|\badult size\b|\bwhen (?:it'?s|he'?s|she'?s) grown\b",
@@ -1308,6 +1308,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                                    for x in _WILD_WORDS.finditer(text)) if w != facts["species"]), None)
         if second:
             facts["other_species"] = second
+            if re.fullmatch(r"snakes?|reptiles?|lizards?", facts["species"]) and not re.fullmatch(r"snakes?|reptiles?|lizards?", second):
+                # "a size limit on pet snakes? I have a boa constrictor" (trial 172 r12): the animal the resident has
+                facts["species"], facts["other_species"] = second, facts["species"]
     if re.search(r"\b(litter|puppies|pups)\b", text, re.I) and re.search(r"\bhad\b|\blitter\b|\bborn\b|" + _COUNT_NUM + r"\s+(new(born)?\s+)?(puppies|pups)\b", text, re.I):
         facts["litter"] = True
     if re.search(r"\b(?:in-home|home)\s+(?:dog\s+)?boarding\b|\bboard(?:ing)?\s+(?:other people'?s\s+|friends'?\s+|neighbou?rs'?\s+)?dogs\b"
@@ -1748,7 +1751,9 @@ def normalize_animal(value: Any) -> Any:
 # and r45). Every word must be one of these (or an animal's name); one of _VAGUE_ASKS must be among them.
 _VAGUE_ASKS = frozenset("question questions problem problems issue issues concern concerns trouble help ask asking "
                         "info information bugging bothering annoying upset mad angry unhappy complaining complained going happening wrong "
-                        "nuisance situation matter".split())  # "hi, need some help with a pet situation pls" (trial 110 r45)
+                        "nuisance situation matter wondering rules rule laws ordinance ordinances".split())  # "hi, need some help with
+# a pet situation pls" (trial 110 r45); "hi, wondering about the rules for my neighbors animals" (trial 171 r45)
+_RULE_WORDS = frozenset("rules rule laws ordinance ordinances".split())
 _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "hi hello hey good morning afternoon evening there there's theres that's thats if know wondering happy please thanks thank you quick general few small little a an "
     "the some this that these those i i'm im i've ive we we're we've me us my our it its it's they them their they're "
@@ -1804,6 +1809,8 @@ def vague_request(text: str) -> Optional[str]:
         if animal is None:
             return None
         animals.append(animal)
+    if animals and not (_VAGUE_ASKS - _RULE_WORDS).intersection(words) and not _WHAT_CAN_I_DO.search(text):
+        return None  # "what are the rules for chickens?": the rule's general answer, not "What would you like to know?"
     if _COMPLAINED_ABOUT.search(text):  # "my neighbor is complaining about my animals, am i in trouble?" (trial 121 r45)
         return "complained_about"
     if any(w.startswith("neighbo") for w in words) or re.search(r"\bnext door\b", text, re.I):

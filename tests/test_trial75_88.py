@@ -290,7 +290,7 @@ def test_trial_81_plain_answers():
 
     bees = decide_question("bees", "Town of Cedarburg - I want to put a couple of beehives in my backyard, we're zoned residential. "
                            "Do I need a license for that?", {})
-    assert bees.outcome.startswith("Yes: on a residentially zoned property bees may be kept only with a Town license")
+    assert bees.outcome.startswith("A Town license is needed: on a residentially zoned property bees may be kept only with one")
     assert_leads("pet_theft", "My ex took my dog from my house without asking and won't give him back. Is that against the "
                  "ordinance in the Town of Cedarburg?", {"animal": "dog"}, "pet_theft",
                  "Taking another person's dog or cat without the owner's consent is against § 95-20: 'No person may take")

@@ -152,6 +152,10 @@ CASES_147_150 = [
     ("170-r15", "animal_care", "I keep a few beef cattle outside all winter with a windbreak and a run-in, like every farmer "
      "around here. A new neighbor says that's not enough shelter under the Town of Cedarburg rules. Is he right?",
      {"animal": "livestock"}, "animal_care", "No more than normal husbandry", True),
+    # § 95-13: "Constrictor snakes, six feet in length or more": the boa named, not "pet snakes" (trial 172 r12)
+    ("172-r12", "wild_animals", "Is there a size limit on pet snakes? I have a boa constrictor thats about 5 ft now but hes "
+     "going to get bigger Town of Cedarburg", {}, "wild_animals", "The named list covers constrictor snakes six feet or more "
+     "in length, so this one (5 feet) is not on it.", True),
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
     # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
     ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "
@@ -429,3 +433,21 @@ def test_trial_168_is_what_im_doing_legal_or_not_asks_what_the_resident_wants_to
 
     assert vague_request("hi, is what I'm doing with my animals legal or not?") == "general"
     assert vague_request("is my dog legal or not") is None
+
+
+def test_trial_171_the_rules_for_a_neighbors_animals_is_vague_but_the_rules_for_chickens_is_answered():
+    """171 r45: "hi, wondering about the rules for my neighbors animals" got the not-understood fallback; a question about the
+    rules for a named animal still gets that animal's rule."""
+    from bot.parsers import vague_request
+
+    assert vague_request("hi, wondering about the rules for my neighbors animals") == "neighbor"
+    assert vague_request("what are the rules for my animals?") == "general"
+    assert vague_request("what are the rules for chickens?") is None
+
+
+def test_trial_171_bees_on_a_residential_lot_get_no_yes_to_what_are_the_rules():
+    """171 r22 (and 163, 167): "what are the rules?" was answered "Yes: ...". § 95-23: on residentially zoned property only
+    with a license."""
+    d = decide_question("bees", "thinking about putting a couple bee hives in my back yard, we're in a residential "
+                                "subdivision. what are the rules? Town of Cedarburg")
+    assert d.outcome.startswith("A Town license is needed: on a residentially zoned property bees may be kept only with one")

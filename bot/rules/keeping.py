@@ -396,7 +396,8 @@ def bees(values) -> Decision:
     elif kind == "residential":
         # "we're zoned residential. Do I need a license for that?" got the general sentence, no plain yes (trial 81 r22)
         d.outcome = (
-            "Yes: on a residentially zoned property bees may be kept only with a Town license, and the conditions are: only "
+            # not "Yes:" to "what are the rules?" (trials 163, 167 and 171, r22); still a plain answer to "Do I need a license?"
+            "A Town license is needed: on a residentially zoned property bees may be kept only with one, and the conditions are: only "
             "honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at least 25 feet from the property line "
             "of a property in different ownership, and not in the front or street yard."
         )
