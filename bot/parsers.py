@@ -1039,7 +1039,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b|\b(up to date|up-to-date|current) on (his |her |its |their )?(rabies|shots|vaccin\w*)\b"
                    r"|\b(we have|has|with) (the|a|his|her|its) (rabies )?(vaccination )?certificate\b", text, re.I):
         facts["vaccinated"] = True
-    if re.search(r"\b(service dog|guide dog|seeing[- ]eye|lead (a )?(blind|deaf)|hearing dog)\b", text, re.I) and not re.search(
+    if re.search(r"\b(?:not|isn'?t|isnt|aren'?t|never was|no) (?:an? |my )?(?:trained |certified |real |actual )?(?:service|guide|seeing[- ]eye) dog\b", text, re.I):
+        facts["service_dog"] = False  # "she's not a service dog" (trial 173 r29)
+    elif re.search(r"\b(service dog|guide dog|seeing[- ]eye|lead (a )?(blind|deaf)|hearing dog)\b", text, re.I) and not re.search(
             r"\b(seizure|autism|psychiatric|emotional support|therapy|diabetic|diabetes|mobility|ptsd)\b", text, re.I):
         facts["service_dog"] = True  # § 95-3A(7): dogs trained to lead blind or deaf persons (other service dogs: point)
     if re.search(r"\bkennel\b", text, re.I):

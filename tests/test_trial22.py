@@ -46,7 +46,7 @@ T22 = [
      "diseased_animal", "The Health Officer: 'It is hereby made the duty of the Health Officer", None),
     ("y26", "livestock", "We have Village Board approval to keep two goats at our place in the Village of Westfield. The grass along "
      "our street is long, so I was thinking of tying the goats out along the street during the day so they can graze it. Is that "
-     "allowed?", {}, "at_large", "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets", None),
+     "allowed?", {}, "at_large", "It is unlawful: 'It shall further be unlawful to picket or tie any such animal in any of the streets", None),
     ("y30", "cat_limit", "how many bunnys can we have in westfield village? kids want like 5", {},
      "cat_limit", "Three rabbits over five months old per residential household", False),
     ("y32", "penalties", "If I get cited under the Village of Westfield animal rules, do I also have to pay for the shelter and vet "

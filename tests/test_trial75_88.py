@@ -233,7 +233,7 @@ CASES_81_82 = [
      "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition if within any twelve-month period it bites two or "
      "more persons or inflicts serious injury to one person in unprovoked circumstances off the owner's premises'.", None),
     ("82-r26", "at_large", "in the village of westfield can i stake my pony out along the street so it can munch the grass there?",
-     {"animal": "horse"}, "at_large", "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets "
+     {"animal": "horse"}, "at_large", "It is unlawful: 'It shall further be unlawful to picket or tie any such animal in any of the streets "
      "of the Village for the purpose of grazing or feeding.'", None),
     ("82-r17", "cruelty", "town of cedarburg - I want to put rat poison out in my barn but the neighbors dog wanders over "
      "sometimes. am I allowed to use it?", {"animal": "dog", **T}, "cruelty",

@@ -122,12 +122,12 @@ def test_trial_92_a_goat_tied_in_the_street_also_gets_the_livestock_rule():
     """Trial 92 r26: the grazing ban answered, but not that a goat is livestock the Village bans beyond 24 hours
     without Village Board approval."""
     d = assert_leads("at_large", "westfield village - can I tie my goat out by the street so it can eat the grass along there?",
-                     {}, "at_large", "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets")
+                     {}, "at_large", "It is unlawful: 'It shall further be unlawful to picket or tie any such animal in any of the streets")
     assert any("for more than 24 hours" in n and "Village Board" in n and "Marquette County fairgrounds" in n for n in d.notes)
     from bot.rules import decide
 
     chickens = decide("at_large", {"animal": "chicken", "point": "street_grazing", **W})  # poultry: not livestock
-    assert chickens.outcome.startswith("No: 'It shall further be unlawful")
+    assert chickens.outcome.startswith("It is unlawful: 'It shall further be unlawful")
     assert not any("livestock" in n for n in chickens.notes)
 
 
@@ -182,7 +182,7 @@ CASES_95_96 = [
     # "ties" was not read as tying, and "buggy" as a bicycle: the grazing ban, not the livestock exception
     ("96-r26", "livestock", "Our Amish neighbor ties his buggy horse up along the street so it can eat the grass while he's in "
      "town. Is that ok in the Village of Westfield?", {"animal": "horse"}, "at_large",
-     "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
+     "It is unlawful: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
      "purpose of grazing or feeding.'", None),
 ]
 
@@ -421,7 +421,7 @@ CASES_105_106 = [
     # an Amish family's horse tied out to graze: the grazing ban, not the livestock exception
     ("106-r26", "at_large", "The Amish family down the road ties their horse out on the street in front of their place so it can "
      "eat the grass. Is that allowed? Village of Westfield", {"animal": "horse"}, "at_large",
-     "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village", None),
+     "It is unlawful: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village", None),
     # a python under six feet that will grow: the game farm license is the exception that fits
     ("106-r12", "wild_animals", "My son wants a ball python. Its about 4 feet long now but they can get bigger. is he allowed to "
      "keep it? Town of Cedarburg", {}, "wild_animals",
@@ -882,7 +882,7 @@ def test_trial_118_an_adopted_rescue_is_an_animal_so_the_late_fee_question_is_an
      {"animal": "dog"}, "It can be released once it is licensed, where a license is required: 'No animal shall be released from the pound"),
     ("132-r26", "Village of Westfield - can I stake my horse out on the grassy strip along the street so he can graze for a "
      "couple hours?", ["ask_impoundment", "ask_at_large"], {"animal": "horse"},
-     "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village"),
+     "It is unlawful: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village"),
     ("49-g16", "I own a rental duplex in the Town of Cedarburg. My tenant moved out last weekend, stopped answering calls, and left "
      "her cat locked in the unit. Is what she did against the animal ordinance?", ["ask_diseased_animal", "ask_vehicle_accident"],
      {"animal": "cat"}, "Abandoning an animal is unlawful: 'No person may abandon any animal.'"),

@@ -156,6 +156,14 @@ CASES_147_150 = [
     ("172-r12", "wild_animals", "Is there a size limit on pet snakes? I have a boa constrictor thats about 5 ft now but hes "
      "going to get bigger Town of Cedarburg", {}, "wild_animals", "The named list covers constrictor snakes six feet or more "
      "in length, so this one (5 feet) is not on it.", True),
+    # ch. 195: "No dog, cat or other live animal shall be taken onto premises where food is sold ... except seeing-eye dogs"
+    ("173-r29", "food_premises", "can i bring my little dog in my purse into the grocery store in westfield village? she's not a "
+     "service dog", {"animal": "dog"}, "food_premises", "No: no dog, cat or other live animal may be taken onto premises where "
+     "food is sold", None),
+    # ch. 195's grazing clause under "isnt that illegal": "It is unlawful", not a bare "No:" (trial 173 r26)
+    ("173-r26", "at_large", "neighbor lets his sheep wander loose down the street pretty much every day, and ties them by the "
+     "road to eat the grass. isnt that illegal Village of Westfield", {}, "at_large",
+     "It is unlawful: 'It shall further be unlawful to picket or tie any such animal", None),
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
     # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
     ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "

@@ -1156,7 +1156,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "the Village', and 'Any such animal running at large in any public place in the Village shall be impounded in the manner provided in "
         "this chapter.'", (W_AT_LARGE, W_IMPOUND)),
     ("at_large", VILLAGE, "street_grazing"): Lead(
-        "No: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
+        # not a bare "No:" under "isnt that illegal" (trial 173 r26)
+        "It is unlawful: 'It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the "
         "purpose of grazing or feeding.'", (W_GRAZING,)),
     ("penalties", VILLAGE, "impound_fee"): Lead(
         "The violator pays them: 'In addition to the foregoing penalties, any person violating this chapter shall pay all "
