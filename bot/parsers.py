@@ -727,7 +727,7 @@ _POINTS = [
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
     ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|one (?:bite|nip)) (?:count as|make (?:him|her|it|the dog)(?: count)?(?: as)?|qualify as) (?:a |an )?vicious\b"  # trial 82 r05
-                                r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|how many bites|how many times)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
+                                r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|what(?:'?s| is) it take|how many bites|how many times)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
                                 r"(?: \w+){0,3}? (?:a |an )?[\"'\u201c\u2018]?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
                                 r"|\bwhat (?:actually |exactly |really )?makes (?:a |an |the |my |our |his |her )?(?:\w+ ){0,2}(?:count as |considered )?[\"']?vicious\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
@@ -1777,7 +1777,9 @@ _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to kee
                               # "my neighbor has some animals and i want to know if thats allowed" (trial 156 r45)
                               r"|\b(?:if|whether) (?:that'?s|thats|that is|it'?s|its|it is|this is) (?:allowed|ok|okay|legal)\b"
                               # "hi, is what I'm doing with my animals legal or not?" (trial 168 r45)
-                              r"|\b(?:legal|allowed|ok|okay) or not\b", re.I)
+                              r"|\b(?:legal|allowed|ok|okay) or not\b"
+                              # "hi is my animal allowed at my house?" (trial 176 r45)
+                              r"|\b(?:is|are) (?:my|our|this|these|the) (?:animal|pet)s? (?:allowed|ok|okay|legal)\b", re.I)
 
 
 # The resident is the one complained about, not the one complaining.

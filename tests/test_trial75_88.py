@@ -336,7 +336,7 @@ def test_trial_84_plain_yes_and_no_dog_statute_for_a_cat():
                                        "or cat is permitted in any public cemetery")
     bakery = decide_question("food_premises", "I own a little bakery in the Village of Westfield. A regular wants to come in with "
                              "her seeing-eye dog. Am I allowed to let her in?", {"animal": "dog"})
-    assert bakery.outcome.startswith("Yes, if it is a seeing-eye dog, the rule's only exception: no dog, cat or other live "
+    assert bakery.outcome.startswith("A seeing-eye dog may come in, the rule's only exception: no dog, cat or other live "
                                      "animal")
     cat = decide_question("property_damage", "neighbors cat keeps using my vegetable garden as a litter box and digging up my "
                           "plants. is there any rule against that?? Town of Cedarburg", {"animal": "cat"})

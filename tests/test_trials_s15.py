@@ -164,6 +164,14 @@ CASES_147_150 = [
     ("173-r26", "at_large", "neighbor lets his sheep wander loose down the street pretty much every day, and ties them by the "
      "road to eat the grass. isnt that illegal Village of Westfield", {}, "at_large",
      "It is unlawful: 'It shall further be unlawful to picket or tie any such animal", None),
+    # § 95-6: "a dog shall be deemed as being of a vicious disposition if ..." first, then the count (trial 176 r05)
+    ("176-r05", "vicious_dog", "whats it take for a dog to officially count as vicious in the town of cedarburg? the neighbors "
+     "dog nipped my son once at the bus stop", {"animal": "dog"}, "vicious_dog",
+     "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
+    # ch. 195's food-premises exception under "who's right?" (trial 176 r29)
+    ("176-r29", "food_premises", "i work at a little cafe. a customer came in with a seeing eye dog and my coworker said no "
+     "dogs allowed, period. who's right? Village of Westfield", {"animal": "dog"}, "food_premises",
+     "A seeing-eye dog may come in, the rule's only exception", None),
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within
     # the Town, shoot or kill or commit an act of cruelty to any animal or bird" (the crows were refused as naming no animal)
     ("153-r17", "property_damage", "Town of Cedarburg question - am I allowed to shoot the crows that keep tearing up my "
@@ -459,3 +467,11 @@ def test_trial_171_bees_on_a_residential_lot_get_no_yes_to_what_are_the_rules():
     d = decide_question("bees", "thinking about putting a couple bee hives in my back yard, we're in a residential "
                                 "subdivision. what are the rules? Town of Cedarburg")
     assert d.outcome.startswith("A Town license is needed: on a residentially zoned property bees may be kept only with one")
+
+
+def test_trial_176_is_my_animal_allowed_at_my_house_asks_what_the_animal_is():
+    """176 r45: "hi is my animal allowed at my house?" got the not-understood fallback."""
+    from bot.parsers import vague_request
+
+    assert vague_request("hi is my animal allowed at my house?") == "general"
+    assert vague_request("is my dog allowed at my house?") is None  # an animal named: its rule answers

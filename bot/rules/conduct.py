@@ -528,7 +528,8 @@ def food_premises(values) -> Decision:
             d.outcome = ("No, not for a seeing-eye dog, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:])
         elif f.is_true("service_dog"):  # "A regular wants to come in with her seeing-eye dog. Am I allowed to let her in?" (trial 84 r29)
             # "service dog" or "hearing dog" also sets the fact: the exception names seeing-eye dogs only
-            d.outcome = "Yes, if it is a seeing-eye dog, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:]
+            # not "Yes, ..." under "who's right?" (trial 176 r29); still plain for "Am I allowed to let her in?"
+            d.outcome = "A seeing-eye dog may come in, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:]
         elif f.is_false("service_dog") and f.get("animal") in ("dog", None):
             # "can i bring my little dog in my purse into the grocery store? she's not a service dog" (trial 173 r29)
             d.outcome = "No: " + d.outcome[0].lower() + d.outcome[1:]
