@@ -12,6 +12,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.answer import (NOT_A_QUESTION, last_bot_text, other_place_reply, question_event, question_text, utter_decision,
                             utter_silence)
 from actions.facts import facts_from_tracker
+from bot import law
 from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
 from bot.parsers import (all_concerns, extract_facts, mentions_animal, normalize_animal, other_subject, own_animal_named,
@@ -172,7 +173,6 @@ class ActionExtractFacts(Action):
 
 # "the town", "Village", "township": a municipality entity that names no place.
 _BARE_PLACE_ENTITY = re.compile(r"(?:the\s+)?(town|township|village)", re.I)
-_PLACE_NAMES = {"town_of_cedarburg": "Town of Cedarburg", "village_of_westfield": "Village of Westfield"}
 
 
 def assumed_place_note(tracker: Tracker) -> Optional[str]:
@@ -183,7 +183,7 @@ def assumed_place_note(tracker: Tracker) -> Optional[str]:
     (trials 152 and 154)."""
     municipality = tracker.get_slot("municipality")
     event = question_event(tracker)
-    if municipality not in _PLACE_NAMES or event is None:
+    if municipality not in law.JURISDICTIONS or event is None:
         return None
     text = str(event.get("text") or "")
     spans = [text[e["start"]:e["end"]] for e in (event.get("parse_data") or {}).get("entities") or []
@@ -193,8 +193,8 @@ def assumed_place_note(tracker: Tracker) -> Optional[str]:
         return None
     if any(parse_municipality(str(e.get("text") or "")[:2000]) for e in tracker.events or [] if e.get("event") == "user"):
         return None  # named in full in this conversation ("Town of Cedarburg" in reply to "Which municipality?")
-    other = next(name for key, name in _PLACE_NAMES.items() if key != municipality)
-    return (f'I took "the {bare[0].group(1).lower()}" to mean the {_PLACE_NAMES[municipality]}; if you are in the {other}, '
+    other = next(name for key, name in law.JURISDICTIONS.items() if key != municipality)
+    return (f'I took "the {bare[0].group(1).lower()}" to mean the {law.JURISDICTIONS[municipality]}; if you are in the {other}, '
             "say so and I will answer for it.")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.facts import AMBIGUOUS_PLACES
 from bot.parsers import extract_facts
 from bot.rules import licensing
 from bot.rules.common import month_day
@@ -390,7 +391,7 @@ def test_trials_149_153_a_license_question_that_does_not_turn_on_the_dogs_age_do
     assert d.missing_facts == []
 
 
-WESTFIELD_ASKED = "Do you mean the Village of Westfield? The Town of Westfield is a different municipality, and this assistant does not cover it."
+WESTFIELD_ASKED = AMBIGUOUS_PLACES["westfield"][0]  # "Do you mean the Village of Westfield? ..."
 
 
 def _yes_no_tracker(text: str, intent: str, slots: dict, asked: str = WESTFIELD_ASKED):
