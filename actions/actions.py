@@ -15,7 +15,7 @@ from actions.facts import facts_from_tracker
 from bot import law
 from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
-from bot.parsers import (all_concerns, extract_facts, mentions_animal, normalize_animal, other_subject, own_animal_named,
+from bot.parsers import (all_concerns, colloquial_town, extract_facts, mentions_animal, normalize_animal, other_subject, own_animal_named,
                          parse_added_dogs, parse_animal, parse_chicken_question, parse_municipality)
 from bot.rules import CONCERN_TOPICS, TOPICS, decide
 
@@ -165,10 +165,26 @@ class ActionExtractFacts(Action):
             place = place_asked(last_bot_text(tracker) or "")
             if place and yes_names(place):
                 found["municipality"] = yes_names(place)  # "yes" to "Do you mean the Village of Westfield?"
+        spans = [e for e in tracker.latest_message.get("entities") or [] if e.get("entity") == "municipality"]
+        if spans and all(isinstance(e.get("start"), int) and isinstance(e.get("end"), int)
+                         and colloquial_town(text, e["start"], e["end"]) for e in spans) and "municipality" not in found:
+            # "I live in town in a regular house" named no municipality: the place said before stands, or is asked
+            found["municipality"] = _place_before_this_message(tracker)
         events = [SlotSet(name, value) for name, value in found.items() if name in domain.get("slots", {})]
         if (answering_place or follow_on or _keeps_subject(tracker, text[:2000], found)) and tracker.get_slot("topic"):
             events.append(SlotSet("topic", tracker.get_slot("topic")))  # overrides the intent's topic mapping
         return events
+
+
+def _place_before_this_message(tracker: Tracker) -> Optional[str]:
+    """The municipality slot's value before the latest user message (its last SlotSet earlier in the
+    conversation), or None."""
+    value, events = None, list(tracker.events or [])
+    last_user = max((i for i, e in enumerate(events) if e.get("event") == "user"), default=len(events))
+    for e in events[:last_user]:
+        if e.get("event") == "slot" and e.get("name") == "municipality":
+            value = e.get("value")
+    return value
 
 
 # "the town", "Village", "township": a municipality entity that names no place.

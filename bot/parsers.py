@@ -179,6 +179,18 @@ def bare_place(text: str) -> Optional[str]:
     return m.group(1).lower() if m else None
 
 
+# "I live in town", "drive into town", "out of town": an idiom, not the Town of Cedarburg (trial 177 r36).
+_IDIOM_BEFORE_TOWN = re.compile(r"\b(?:in|into|around|out of|across|to|from|uptown|downtown)\s+$", re.I)
+
+
+def colloquial_town(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` (character offsets of a municipality entity) is the word "town"
+    in an idiom such as "I live in town" or "out of town", which names no municipality; False for
+    "the town", "the Town of Cedarburg" or any other span."""
+    text = text or ""
+    return text[start:end].strip().lower() == "town" and bool(_IDIOM_BEFORE_TOWN.search(text[:start]))
+
+
 # What a care or conduct question is about, so the answer leads with the provision asked
 # about (the first match wins; see FACTS["concern"]).
 _CONCERNS = [
@@ -191,7 +203,8 @@ _CONCERNS = [
         r"|(?:not|n't|weren'?t|wasn'?t) (?:being |been )?(?:properly )?cared for|improper care|lack of care"
         r"|(?:nobody|no one|no-one) (?:was )?(?:feeding|caring for|watering|looking after)|(?:weren'?t|wasn'?t|not) (?:being )?fed"
         r"|(?:weren'?t|wasn'?t|not|isn'?t) getting enough (?:water|food)|under-?watered|under-?fed|dehydrated"  # trial 52 k16
-        r"|(?:had|has|have|having|with|left with) no (?:water|food))\b"  # "saying it had no water" (trial 56 d16)
+        r"|(?:had|has|have|having|with|left with) no (?:water|food)"  # "saying it had no water" (trial 56 d16)
+        r"|(?:too|so|very|really|way too) (?:thin|skinny|bony)|underweight|emaciated|skin and bones)\b"  # "saying it was too thin" (trial 178 r16)
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
     ("officer_killed", re.compile(
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
@@ -204,8 +217,8 @@ _CONCERNS = [
         r"|\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
         r"(?:it|him|her|them)\b(?!\s+out\s+for\b|\s+(?:for\s+)?(?:a\s+)?walks?\b)"  # "take it out for walks" (trial 138 r05)
         r"[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b"
-        r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))"
-        r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:asking|telling|my|our|permission|consent))", re.I | re.S)),
+        r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))"
+        r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|my|our|permission|consent))", re.I | re.S)),  # "without even asking me" (trial 177 r19)
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b|\bthc\b|\bmarijuana\b|\bcannabis\b|\bedibles?\b|\bgumm(?:y|ies)\b"
                           r"|\bcontrolled substance|\b(?:gave|give|fed|feed\w*) (?:my |our |the |him |her )?(?:\w+ )?(?:drugs?|pills?|meth|cocaine|weed)\b", re.I)),
     ("vehicle_chasing", re.compile(
@@ -595,6 +608,7 @@ _POINTS = [
                             r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
     ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay\w*|how much|cover)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
                                r"|\b(?:on the hook|liable|responsible)\b[^.?!]*\b(?:shelter|vet|veterinary|boarding|impound\w*)\b[^.?!]*\b(?:bills?|costs?|expenses|fees|charges)\b"
+                               r"|\bwho (?:pays|has to pay|covers|is paying)\b[^.?!]*\b(?:boarding|vet|veterinar\w*|shelter)\b"  # trial 178 r32
                                r"|\b(?:pound|impound\w*)\b[^.?!]*\b(?:cost|costs|fees?|charges?|how much)\b"
                                r"|^(?=.*\b(?:shelter|vet|veterinar\w*)\b)(?=.*\bpay\w* (?:those|these|the|for the|for those) (?:costs|bills|expenses)\b)", re.I | re.S)),
     ("parkway", re.compile(r"\b(?:parkway|terrace|boulevard|tree ?lawn|grass strip|strip (?:of grass )?between|right[- ]of[- ]way|curb ?strip|hell ?strip)\b", re.I)),
@@ -1059,10 +1073,13 @@ def extract_facts(text: str) -> Dict[str, Any]:
         facts["activity"] = "competition"
     elif re.search(r"\b(training|trials?|breeding|obedience|agility)\b", text, re.I):
         facts["activity"] = "training"
-    if re.search(r"\bgrandfather\w*|\b(since|before|from) (the )?(19[4-8]\d|(the )?(19)?[4-8]0'?s|eighties|seventies)\b|\b1988\b", text, re.I):
+    if re.search(r"\bgrandfather\w*|\b(since|before|from) (the )?(19[4-8]\d|(the )?(19)?[4-8]0'?s|eighties|seventies)\b|\b1988\b"
+                 # "since way before the 3 dog limit came in (1980s)" (trial 178 r21)
+                 r"|\bbefore (?:the|any) (?:\w+ ){0,3}(?:limit|rule|ordinance)s? (?:came in|came out|started|existed|was (?:passed|adopted|made))\b", text, re.I):
         facts["grandfathered_1988"] = True
     if re.search(r"\b(previous|prior|former|last) owners?\b|\b(we|i) (just )?(bought|purchased|moved into|rent) (the|this|a|our) (house|home|property|place|farm)\b"
-                 r"|\b(?:we'?re|we are|i'?m|i am) (?:buying|purchasing|closing on) (?:a|the|this) (?:house|home|property|place|farm)\b|\bthe sellers?\b", text, re.I):
+                 r"|\b(?:we'?re|we are|i'?m|i am) (?:buying|purchasing|closing on) (?:a|the|this) (?:house|home|property|place|farm)\b|\bthe sellers?\b"
+                 r"|\b(?:we'?re|we are|i'?m|i am) selling (?:the|our|my|this) (?:house|home|property|place|farm)\b[^?]*\b(?:the |our )?(?:buyers?|new owners?)\b", text, re.I):
         facts["new_owner"] = True
         if re.search(r"\bfor (?:decades|ages|many years|years and years|\d+ years)\b|\b(?:it )?was allowed (?:for|to) (?:them|the sellers?|the previous owners?)\b", text, re.I):
             # "The sellers have had 5 dogs there for decades. Can we bring our 4 dogs since it was allowed for them?" (trial 126 r21)
@@ -1222,7 +1239,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\b(?:(?:i|we) (?:have|got|own|currently have|already have)|(?:we'?re|were|i'?m|im|we are|i am) (?:up to|at)) " + _COUNT_NUM
                   + r"(?=\s*(?:right now|now|currently|already|at the moment|at home|total|in total)?\s*(?:[,.;!?)]|$|and\b|all\b|lol\b))",
                   text, re.I)
-    wanted_young = re.search(r"\b(?:wants?|wanting|get|getting|adopt\w*|bring\w* home|take in) (?:a|one|another) (?:new |little |baby )?kitten\b",
+    wanted_young = re.search(r"\b(?:wants?|wanting|get|getting|adopt\w*|bring\w* home|take in|found|keep\w*) (?:a|one|another|this|the) (?:new |little |baby |stray )?kitten\b",
                              text, re.I)  # "we have 3 and my daughter wants a kitten" (trial 159 r30)
     if m and asked and (wanted_young or not re.search(r"\bkittens?|pupp(?:y|ies)|\blitter\b|\bbab(?:y|ies)\b", text, re.I)):
         key = "count_over_five_months" if asked[0] == "how_many_cats" else "dog_count"

@@ -156,7 +156,7 @@ T15 = [
      "chickens", "A new permit is needed: one is required if you intend to modify, enlarge or relocate the coop or run"),
     ("q42", "chickens", "The house is in my husband's name only (he owned it before we married). I'm the one who wants "
      "chickens. Village of Westfield: can I apply for the chicken permit myself?", {},
-     "chickens", "Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself, but as you are not the owner of record, the application must include the property owner's written consent"),
+     "chickens", "A permit from the Village Clerk is needed, and you can apply for it yourself; as you are not the owner of record, the application must include the property owner's written consent"),
 ]
 
 

@@ -46,7 +46,7 @@ T19 = [
      "penalties", "Yes, it can come to that: besides the penalty of 'Chapter 1, § 1-3 of this Code', ch. 195 says 'In addition, "
      "the court shall order the registration of the subject dog be revoked and remove the dog from the Village.'", False),
     ("v34", "chickens", "do i need a permit for chickens in westfield village? im renting the house", {},
-     "chickens", "Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself, but as "
+     "chickens", "A permit from the Village Clerk is needed, and you can apply for it yourself; as "
      "you are not the owner of record, the application must include the property owner's written consent.", False),
     ("v39", "chickens", "The people next door in the Village of Westfield have something like 15 chickens running around their "
      "backyard and it smells awful in the summer. Who do I report that to?", {},

@@ -46,7 +46,7 @@ def test_trials_35_36_answers_lead_with_the_point_asked(qid, topic, text, extra,
 
 def test_c45_a_renter_asking_for_a_permit_still_gets_the_owners_consent_answer():
     assert_leads("chickens", "do i need a permit for chickens in westfield village? im renting the house", {}, "chickens",
-                 "Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself")
+                 "A permit from the Village Clerk is needed, and you can apply for it yourself")
 
 
 @pytest.mark.parametrize("text, point, present", [

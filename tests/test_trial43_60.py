@@ -59,7 +59,7 @@ CASES = [
      "the penalty keep adding up every day?", {}, "penalties", "Each day is a separate offense: 'Each day that the violation of "
      "this chapter continues shall be deemed a separate offense.'", None),
     ("m34", "chickens", "renting a house in village of westfield, want to get a few hens. what do i need to do", {"animal": "chicken"},
-     "chickens", "Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself, but as you "
+     "chickens", "A permit from the Village Clerk is needed, and you can apply for it yourself; as you "
      "are not the owner of record, the application must include the property owner's written", None),
     ("m45", "cat_limit", "My daughter is moving back home with her two cats and we already have two, all adults. Is there a limit on "
      "cats in one house? Village of Westfield", {"animal": "cat"}, "cat_limit", "Over the limit: the limit is three cats over five "

@@ -220,8 +220,8 @@ CASES_67_68 = [
      "wild_animals", "No: bears are on the list of animals that may not be kept, unless a state game farm license has been "
      "issued. So are lions.", False),
     ("67-r36", "chickens", "I rent the house I live in. can I still get a permit for chickens?",
-     {"municipality": "village_of_westfield"}, "chickens", "Yes: anyone keeping chickens needs a permit from the Village Clerk, "
-     "and you can apply for it yourself, but as you are not the owner of record", None),
+     {"municipality": "village_of_westfield"}, "chickens", "A permit from the Village Clerk is needed, "
+     "and you can apply for it yourself; as you are not the owner of record", None),
     ("68-r12", "wild_animals", "My buddy runs a licensed pet shop in the Town of Cedarburg and wants to keep piranhas and a small "
      "crocodile at the store. Is there any rule about how close people can live to where the animals are kept?", {},
      "wild_animals", "No one may live within 100 feet: the exceptions to § 95-13's list", None),

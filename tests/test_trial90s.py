@@ -437,7 +437,7 @@ def test_a_renters_permit_question_in_the_village_says_the_owners_consent_once()
 
     d = decide_question("chickens", "I rent my house. can I still get a permit to keep a few hens? Village of Westfield",
                         {"animal": "chicken"})
-    assert d.outcome.startswith("Yes: anyone keeping chickens needs a permit from the Village Clerk")
+    assert d.outcome.startswith("A permit from the Village Clerk is needed")
     assert "written consent" in d.outcome and not any("consent" in s.text for s in d.steps)
     assert [s.citation.citation for s in d.steps] == ["§ 195-14B(1)"]
 

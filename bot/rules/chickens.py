@@ -560,8 +560,9 @@ def _village(d: Decision, f: Facts) -> Decision:
             d.status = NEEDS_JUDGMENT
     elif f.is_false("owns_property"):
         outcome = (
-            "Yes: anyone keeping chickens needs a permit from the Village Clerk, and you can apply for it yourself, but as "
-            "you are not the owner of record, the application must include the property owner's written consent."
+            # not "Yes:": "can I apply myself or does my landlord have to?" is either/or (session 15 note)
+            "A permit from the Village Clerk is needed, and you can apply for it yourself; as you are not the owner of "
+            "record, the application must include the property owner's written consent."
         )
         d.cite(W_PERMIT)
         d.cite(W_CONSENT)

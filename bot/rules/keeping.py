@@ -177,7 +177,9 @@ def dog_limit(values) -> Decision:
     if f.is_true("grandfathered_1988"):
         if f.is_true("new_owner"):
             # "the sellers kept five dogs there since before 1988 and say the property is grandfathered" (trial 26 s21)
-            d.outcome = ("No, the grandfathering does not pass to you: the number licensed on the parcel as of January 6, 1988 "
+            # the seller asking for the buyers: "can the buyers keep 4 dogs too?" (trial 178 r21)
+            whom = "the new owner" if f.is_true("someone_elses") else "you"
+            d.outcome = (f"No, the grandfathering does not pass to {whom}: the number licensed on the parcel as of January 6, 1988 "
                          "'shall not, however, be applicable to any future owner or tenant of the specified parcel of property', "
                          "so the ordinary limit applies. " + d.outcome)
             d.cite(DOGS_1988_NOT_NEW)

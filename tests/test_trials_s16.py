@@ -1,0 +1,71 @@
+"""Resident trials of session 16 (177 on) and the bench questions they led back to: what the graders found, each
+fixed with a test. The values asserted come from the seed text (Town of Cedarburg ch. 95, Village of Westfield ch. 195)."""
+from __future__ import annotations
+
+import pytest
+
+from bot.parsers import colloquial_town, extract_facts
+from tests.trial_cases import assert_leads, decide_question, extracted_slots
+
+CASES_177_178 = [
+    # § 95-20: "No person may take the dog or cat of another from one place to another without the owner's consent"
+    ("177-r19", "impoundment", "my neighbor took my cat to the shelter without even asking me because she 'thought it was "
+     "a stray'. is that legal in the town of cedarburg?", {"animal": "cat"}, "pet_theft",
+     "No one may take another person's dog or cat from one place to another", None),
+    # § 95-17: "... does not, within five days after notice, redeem the animal by paying the expenses incurred ..."
+    ("178-r16", "animal_care", "a deputy took my horse saying it was too thin. How long do I have to get her back and do I "
+     "have to pay anything? Town of Cedarburg", {}, "animal_care",
+     "Five days after the notice: the owner can redeem the animal within five days after notice by paying the expenses "
+     "incurred", None),
+    # § 95-22: "The preexisting number of licensed dogs shall not, however, be applicable to any future owner or tenant"
+    ("178-r21", "dog_limit", "we've had 4 dogs licensed on our lot since way before the 3 dog limit came in (1980s). we're "
+     "selling the house in the town of cedarburg - can the buyers keep 4 dogs too?", {}, "dog_limit",
+     "No, the grandfathering does not pass to the new owner: the number licensed on the parcel as of January 6, 1988 "
+     "'shall not, however, be applicable to any future owner or tenant", None),
+    # ch. 195: "any person violating this chapter shall pay all expenses, including shelter, food, handling, veterinary
+    # care and testimony necessitated by the enforcement of this chapter"
+    ("178-r32", "penalties", "if I get cited for a dog violation, who pays for the dogs boarding and vet bills while its "
+     "being dealt with Village of Westfield", {"animal": "dog"}, "penalties",
+     "The violator pays them: 'In addition to the foregoing penalties, any person violating this chapter shall pay all "
+     "expenses, including shelter, food, handling, veterinary care", None),
+    # ch. 195: "No more than three cats over five months old shall be kept in each residential household": a found kitten
+    # counts once it is over five months old (trial 177 r30's grader)
+    ("177-r30", "cat_limit", "how many cats am I allowed to have? we have 3 and just found a stray kitten Village of "
+     "Westfield", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and 3 is "
+     "within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
+     "will have 4", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_177_178, ids=[c[0] for c in CASES_177_178])
+def test_trials_177_178(case):
+    _, topic, text, extra, rule, lead, _ = case
+    assert_leads(topic, text, extra, rule, lead)
+
+
+def test_trial_178_a_buyer_asking_still_hears_it_does_not_pass_to_them():
+    d = decide_question("dog_limit", "we're buying a house in the town of cedarburg where the previous owners had 5 dogs "
+                        "since 1985, can we keep 5?")
+    assert d.outcome.startswith("No, the grandfathering does not pass to you:")
+
+
+@pytest.mark.parametrize("text,span,expected", [
+    ("can I butcher my own chickens out back? I live in town in a regular house", "town in", True),
+    ("we drove into town to get hens", "town to", True),
+    ("I'm out of town a lot: who feeds the dog?", "town a", True),
+    ("can I walk my dog through the public cemetery in the town?", "the town", False),
+    ("how many dogs in the town of cedarburg", "the town", False),
+])
+def test_town_in_an_idiom_names_no_municipality(text, span, expected):
+    start = text.index(span)
+    end = start + len(span.split(" ")[0]) if span != "the town" else start + len(span)
+    assert colloquial_town(text, start, end) is expected
+
+
+def test_trial_177_i_live_in_town_does_not_answer_for_the_town_of_cedarburg():
+    text = "can I butcher my own chickens out back? I live in town in a regular house"
+    start = text.index("town in a")
+    entity = {"entity": "municipality", "value": "town_of_cedarburg", "start": start, "end": start + 4}
+    slots = extracted_slots(text, "ask_chickens", {"municipality": "town_of_cedarburg"}, active_loop=None, entities=[entity])
+    assert slots["municipality"] is None  # asked, not assumed
+    assert "municipality" not in extract_facts(text)
