@@ -287,7 +287,8 @@ _CONCERNS = [
     ("shelter", re.compile(
         r"\b(?:(?<!the )(?<!animal )(?<!humane )(?<!at a )(?<!to a )(?<!in a )(?<!from a )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
-    ("food_water", re.compile(r"\b(?:food|water|feeds?|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|underfeed\w*|malnourished"
+    # not "where food is served" (trial 180 r29: a guide dog at a cafe)
+    ("food_water", re.compile(r"\b(?:food(?! (?:is|gets|are) (?:served|sold|prepared|handled|made))|water|feeds?|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|underfeed\w*|malnourished"
                               r"|skin and bones?|ribs? (?:are |is )?(?:showing|sticking out))\b", re.I)),
     # Noise from an animal that is not a barking dog or crying cat (the Village's noise
     # section covers any animal: a parrot, peacocks).
@@ -652,7 +653,7 @@ _POINTS = [
                                         r"|\bhow (?:do|can) (?:i|we) (?:get|make) (?:the )?town (?:to )?(?:do something|act|step in|do anything)\b", re.I)),
     # Not farm animals in a pasture: § 95-16's '"caged" does not include farm fencing used to confine farm animals'
     ("shade", re.compile(r"^(?!.*\b(?:horses?|ponies|cows?|cattle|steers?|goats?|sheep|pigs?|hogs?|livestock|paddock|pasture)\b).*?"
-                         r"(?:\bshade\b|\bheat exhaustion\b|\bheat ?stroke\b)", re.I | re.S)),
+                         r"(?:\bshade\b|\bheat exhaustion\b|\bheat ?stroke\b|\b(?:for|from|against|out of) the (?:sun|sunlight|summer sun)\b)", re.I | re.S)),
     ("keep_neighbors_pet", re.compile(r"\b(?:neighbou?r'?s?|someone'?s|somebody'?s|another person'?s|their|her|his) (?:\w+ )?(?:cat|dog|kitty|kitten|puppy)\b[^?]*"
                                       r"\b(?:keep (?:her|him|it)(?! (?:on|in|inside|tied|leashed|enclosed|confined|contained|fenced|under|at home|home)\b)"
                                       r"|adopt (?:her|him|it)|take (?:her|him|it) in)\b", re.I)),
@@ -788,7 +789,9 @@ _POINTS = [
                                   r"|\bkeep (?:it|him|her|them|the dog) (?:contained|enclosed|fenced in|tied|on (?:his|her|their) (?:property|land|lot))\b", re.I)),
     # "how many chickens can i have? and can i have a rooster too?" (trial 95 r23): the count and the rooster
     ("how_many_hens", re.compile(r"\bhow many (?:\w+ )?(?:chickens|hens|chooks|birds)\b|\b(?:number of|limit (?:on|of)) (?:chickens|hens)\b"
-                                 r"|\b(?:chicken|hen) limit\b", re.I)),
+                                 r"|\b(?:chicken|hen) limit\b"
+                                 # "thinking about getting some backyard hens. how many can i have" (trial 179 r23)
+                                 r"|^(?=.*\b(?:hens|chickens)\b)(?!.*\b(?:dogs?|cats?|hives?|bees|rabbits?|goats?|ducks?)\b).*\bhow many (?:can|could|may|am|are|do) (?:i|we)\b", re.I | re.S)),
     # "A customer came in with a guide dog. Do I have to let the dog in?" (trial 112 r29): required, not allowed
     ("must_admit", re.compile(r"\b(?:do|would) (?:i|we) (?:have|need) to (?:let|allow|admit|serve)\b|\bmust (?:i|we) (?:let|allow|admit)\b"
                               r"|\b(?:required|obligated|forced) to (?:let|allow|admit)\b", re.I)),
@@ -895,7 +898,9 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
                                                # "Why can they do that and can I fight it?" (trial 147 r40)
                                                r"|\bwhy (?:can|could|would|are|is|did|do|does)\b|\bon what (?:grounds|basis)\b|\bwhat (?:are the )?grounds\b"
                                                # "what can get my chicken permit revoked ...? and can i fight it" (trial 161 r40)
-                                               r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:my |a |the |your )?(?:chicken |hen )?(?:permit|license)\b", text, re.I):
+                                               r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:my |a |the |your )?(?:chicken |hen )?(?:permit|license)\b"
+                                               # "what would make them take away my chicken permit? and can i fight it" (trial 179 r40)
+                                               r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:them|the village|the board|someone|you) (?:to )?(?:take away|revoke|pull|yank)\b", text, re.I):
                 # "How many violations before the Village ... takes away my chicken permit? and can I fight it" (trial 71
                 # r39), "how can I lose my chicken permit, and can I fight it?" (trial 131 r39), "Why can they do that and can
                 # I fight it?" (trial 147 r40): the revocation answer gives
@@ -1236,7 +1241,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     # "How many cats am I allowed ...? I have 4 right now, all adults." (trial 99 r30), "We're up to 4 lol" (trial 103 r30):
     # a bare count after a count question
     asked = [p for p in parse_points(text) if p in ("how_many_cats", "how_many_dogs")]
-    m = re.search(r"\b(?:(?:i|we) (?:have|got|own|currently have|already have)|(?:we'?re|were|i'?m|im|we are|i am) (?:up to|at)) " + _COUNT_NUM
+    m = re.search(r"\b(?:(?:i|we|we'?ve|i'?ve) (?:have|got|own|currently have|already have|already got)|(?:we'?re|were|i'?m|im|we are|i am) (?:up to|at)) " + _COUNT_NUM
                   + r"(?=\s*(?:right now|now|currently|already|at the moment|at home|total|in total)?\s*(?:[,.;!?)]|$|and\b|all\b|lol\b))",
                   text, re.I)
     wanted_young = re.search(r"\b(?:wants?|wanting|get|getting|adopt\w*|bring\w* home|take in|found|keep\w*) (?:a|one|another|this|the) (?:new |little |baby |stray )?kitten\b",
@@ -1255,14 +1260,17 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                 r"\b(?:a|an)\s+(\d+)(?:st|nd|rd|th)\b|\b(?:a|an)\s+(" + "|".join(_ORDINALS) + r")\b", text, re.I)]
             if ordinals:  # "we have 2 and want a third and maybe a fourth" (trials 155 and 163, r21): the most asked about
                 facts[key] = max(ordinals)
+                facts["count_wanted"] = True
             elif not (more and key == "dog_count") and re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies))\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
                 facts[key] += 1  # "already have 3 grown cats ... wants to adopt another adult cat" (trial 63 r30): four
+                facts["count_wanted"] = True
             break
     m = more  # "adopt one more" is added once: not also as "one more" above (trial 107 r21 got 5 for 3 + 1)
     if m and "dog_count" in facts:
         # "we have two dogs and want to adopt two more" (trial 20 w21): the dogs had plus those added, even when the total
         # is also said ("... two more from a rescue. Is four dogs OK?", trial 35 c21)
         facts["dog_count"] = (first_dogs if first_dogs is not None else facts["dog_count"]) + _number(m.group(1))
+        facts["count_wanted"] = True
     m = re.search(r"\b(?:besides|in addition to|on top of|plus) (?:our|my|the) " + _COUNT_NUM + r" (?:\w+ )?dogs\b[^.?!]*\b(?:my|our|a|the) (?:\w+ )?dog\b", text, re.I)
     if m and facts.get("dog_count") == _number(m.group(1)):
         facts["dog_count"] += 1  # "besides our three pet dogs, my guide dog Juno lives with us": four
@@ -1283,6 +1291,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             and re.search(ordinal + r"(?=\s*(?:[.?!,]|$|one\b))", text, re.I))
         if m:
             facts["dog_count"] = float(m.group(1)) if m.group(1) else float(_ORDINALS[m.group(2).lower()])
+            facts["count_wanted"] = True
     m = re.search(_NUM + r"\s+(?:adjoining|adjacent|neighboring)\s+(?:\S+\s+)?lots\b", text, re.I) or (
         re.search(r"(?:each|both) of (?:my|our) (\d+|two|three|four) (?:lots|parcels)\b", text, re.I))
     if m:
@@ -1664,7 +1673,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)
     if m:
         facts["bites_12_months"] = _number(m.group(1))
-    elif re.search(r"\b(?:bit|nipped|snapped at)\b[^.?!]{0,60}\bonce\b(?![^.?!]*\b(?:again|twice|second)\b)|\b(?:one|a single) (?:bite|nip)\b", text, re.I):
+    elif re.search(r"\b(?:bit|nipped|snapped at)\b[^.?!]{0,60}\bonce\b(?![^.?!]*\b(?:again|twice|second)\b)|\b(?:one|a single) (?:bite|nip)\b"
+                   r"|\b(?:bit|nipped) (?:one|a single) (?:person|people|kid|child|man|woman|guy|jogger|neighbou?r)\b(?![^.?!]*\b(?:again|twice|another|second)\b)", text, re.I):
+        # "my neighbors dog nipped one person last spring, does that make it vicious" (trial 180 r05)
         facts["bites_12_months"] = 1.0  # "she nipped the mail carrier once last year, no real injury" (trial 30 h05)
     dated = [(int(y), _MONTHS.index(mo[:3].lower())) for mo, y in _MONTH_YEAR.findall(text)]
     if len(dated) == 2 and "bites_12_months" not in facts and re.search(r"\b(?:bit|bites?|bitten|nipped|snapped at)\b", text, re.I):

@@ -21,9 +21,9 @@ CASES = [
      "sister's farm where it would be happier?", DOG, "pet_theft", "Not without the owner's consent: 'No person may take the dog or "
      "cat of another", None),
     ("c21", "dog_limit", "We have two dogs on our R-1 residential lot in the Town of Cedarburg and want to adopt two more from a rescue. "
-     "Is four dogs OK?", DOG, "dog_limit", "Over the limit: 4 dogs is more than the limit of 3.", None),
+     "Is four dogs OK?", DOG, "dog_limit", "No, that would be over the limit: 4 dogs would be more than the limit of 3.", None),
     ("c21 agricultural", "dog_limit", "We have two dogs on our agricultural lot in the Town of Cedarburg and want to adopt two more from "
-     "a rescue. Is four dogs OK?", DOG, "dog_limit", "Within the limit: 4 dogs, and the limit is 5.", None),
+     "a rescue. Is four dogs OK?", DOG, "dog_limit", "Yes, within the limit: 4 dogs would be within the limit of 5.", None),
     ("c32", "penalties", "If I get cited for breaking an animal rule in the Village of Westfield and it keeps going on for a week, is that "
      "just one violation?", {}, "penalties", "Each day is a separate offense: 'Each day that the violation of this chapter continues", None),
     ("c45 village", "chickens", "Do I need a permit to keep backyard chickens?", {**VILLAGE, **CHICKEN}, "chickens",

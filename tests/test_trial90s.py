@@ -445,7 +445,7 @@ def test_a_renters_permit_question_in_the_village_says_the_owners_consent_once()
 CASES_107_108 = [
     # "We have 3 and want to adopt one more": four, not five (the "one more" was added twice)
     ("107-r21", "dog_limit", "How many dogs are we allowed to have in the Town of Cedarburg? We have 3 and want to adopt one "
-     "more. Our lot is zoned R-1", {}, "dog_limit", "Over the limit: 4 dogs is more than the limit of 3.", None),
+     "more. Our lot is zoned R-1", {}, "dog_limit", "No, that would be over the limit: 4 dogs would be more than the limit of 3.", None),
     # "a venomous snake": list item (1), "All poisonous animals and reptiles, including rear-fang snakes."
     ("107-r12", "wild_animals", "my teenager wants a venomous snake as a pet. is that even legal here? Town of Cedarburg", {},
      "wild_animals", "No: all poisonous animals and reptiles are on the list of animals that may not be kept", False),

@@ -34,6 +34,28 @@ CASES_177_178 = [
      "Westfield", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and 3 is "
      "within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
      "will have 4", None),
+    # § 95-24(3): "The maximum number of hens per premises is six." and (8) the license: both asked, both answered
+    ("179-r23", "chickens", "thinking about getting some backyard hens. how many can i have and do i need a permit? Town of "
+     "Cedarburg", {"animal": "chicken"}, "chickens", "Up to six hens, no roosters, and yes, a license is needed: 'The maximum "
+     "number of hens per premises is six.'", None),
+    ("179-r23 village", "chickens", "thinking about getting some backyard hens. how many can i have and do i need a permit? "
+     "Village of Westfield", {"animal": "chicken"}, "chickens", "Up to six chickens, no roosters, and yes, a permit from the "
+     "Village Clerk is needed: 'Up to six chickens are allowed with a permit.'", None),
+    # § 195-14E: the grounds for revocation, then the hearing
+    ("179-r40", "chickens", "what would make them take away my chicken permit? and can i fight it Village of Westfield",
+     {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit", None),
+    # ch. 195: "No more than three cats over five months old shall be kept in each residential household."
+    ("179-r30", "cat_limit", "How many cats can I have in the Village of Westfield? We've got 4 right now, all adults.",
+     {"animal": "cat"}, "cat_limit", "Over the limit: the limit is three cats over five months old per residential "
+     "household, and 4 is more than that.", None),
+    # § 95-16: "When sunlight is likely to cause heat exhaustion of an animal tied or caged outside, sufficient shade ..."
+    ("180-r15", "animal_care", "My dog is tied out in the backyard while im at work. In the summer what do I legally have to "
+     "give him for the sun? Town of Cedarburg", {"animal": "dog"}, "animal_care",
+     "Shade is required when the sun could cause heat exhaustion", None),
+    # ch. 195 food premises: "... except seeing-eye dogs"
+    ("180-r29", "animal_care", "I'm blind and use a guide dog. The cafe owner in Westfield Village told me the village code "
+     "says no animals where food is served. Is that right?", {"animal": "dog"}, "food_premises",
+     "A seeing-eye dog may come in, the rule's only exception", None),
 ]
 
 
@@ -69,3 +91,30 @@ def test_trial_177_i_live_in_town_does_not_answer_for_the_town_of_cedarburg():
     slots = extracted_slots(text, "ask_chickens", {"municipality": "town_of_cedarburg"}, active_loop=None, entities=[entity])
     assert slots["municipality"] is None  # asked, not assumed
     assert "municipality" not in extract_facts(text)
+
+
+def test_trial_180_one_nip_is_not_vicious_by_the_count_after_the_definition():
+    # § 95-6: "bites two or more persons or inflicts serious injury to one person"
+    d = decide_question("vicious_dog", "what actually makes a dog count as vicious in the town of cedarburg? my neighbors dog "
+                        "nipped one person last spring, does that make it vicious")
+    assert d.outcome.startswith("Under § 95-6, 'a dog shall be deemed as being of a vicious disposition")
+    assert "Not by the count: 1 bite in twelve months is fewer than two." in d.outcome
+
+
+@pytest.mark.parametrize("text,lead", [
+    # § 95-22: "No family shall own, harbor or keep in its possession more than three dogs on any residential lot"
+    ("can we get a fourth dog? we have three already, town of cedarburg residential lot",
+     "No, that would be over the limit: 4 dogs would be more than the limit of 3."),
+    ("we have 2 dogs on our R-1 lot in the town of cedarburg, can we adopt a third?",
+     "Yes, within the limit: 3 dogs would be within the limit of 3."),
+    ("I have 4 dogs on my residential lot in the town of cedarburg, is that ok?", "Over the limit: 4 dogs is more than the limit of 3."),
+])
+def test_a_dog_still_to_come_is_counted_as_would_be(text, lead):
+    assert decide_question("dog_limit", text).outcome.startswith(lead)
+
+
+def test_a_renters_village_permit_answer_does_not_say_yes_to_an_either_or_question():
+    d = decide_question("chickens", "i rent in the village of westfield, can i apply for a chicken permit myself or does my "
+                        "landlord have to?")
+    assert d.outcome.startswith("A permit from the Village Clerk is needed, and you can apply for it yourself; as you are not "
+                                "the owner of record, the application must include the property owner's written consent.")

@@ -131,6 +131,11 @@ W_ASPECTS = {
         "a permit issued by the Clerk.' If you are not the owner of record, the application must include the property "
         "owner's written consent.",
         (W_PERMIT, W_CONSENT)),
+    # "how many can i have and do i need a permit?" (trial 179 r23 in the Town): the count and the permit together
+    "count_and_permit": (
+        "Up to six chickens, no roosters, and yes, a permit from the Village Clerk is needed: 'Up to six chickens are "
+        "allowed with a permit.' 'No person shall keep any rooster.'",
+        (W_SIX, W_ROOSTER, W_PERMIT)),
     "appeal": (
         "You may ask for a hearing before the Village Board: the request must be in writing, within 10 days of the "
         "service of the notice of revocation (a notice sent by certified mail is served on the day of mailing).",
@@ -213,6 +218,12 @@ T_POINTS = {
         "before chickens are kept on the property.' The text puts the license on property owners; a tenant should ask the "
         "Town Clerk.",
         (T_LICENSE,)),
+    # "how many can i have and do i need a permit?" (trial 179 r23): the count and the license, both in the first sentence
+    "count_and_license": (
+        "Up to six hens, no roosters, and yes, a license is needed: 'The maximum number of hens per premises is six.' "
+        "'Property owners shall be required to obtain a license with fee per the Town Fee Schedule to be paid before "
+        "chickens are kept on the property.'",
+        (T_SIX, T_ROOSTER, T_LICENSE)),
     "multi_family": (
         "The text gives six per premises, not per household: 'The maximum number of hens per premises is six.' It does "
         "not define 'premises' or say how two households on one lot share it; ask the Town Clerk.",
@@ -337,7 +348,10 @@ def _town(d: Decision, f: Facts) -> Decision:
     count = f.get("hen_count")
     lots = f.get("adjoining_lots_same_owner")
     renter_asks_license = f.get("chicken_question") == "needs_permit" and f.is_false("owns_property")  # the renter's answer below
-    outcome = (point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, None if renter_asks_license else f.get("chicken_question"))
+    asked = f.get("chicken_question")
+    if asked == "needs_permit" and "how_many_hens" in asked_points(f) and not f.is_false("owns_property"):
+        asked = "count_and_license"
+    outcome = (point_asked(d, T_POINTS, f.get("asks")) or point_asked(d, T_POINTS, None if renter_asks_license else asked)
                or point_asked(d, T_POINTS, "eggs_not_sold" if f.is_true("eggs_not_sold") else None))
     if f.get("chicken_question") in ("slaughter", "eggs_not_sold", "chicks_count", "egg_products", "multi_family") or f.is_true("eggs_not_sold"):
         d.status = NEEDS_JUDGMENT if f.get("chicken_question") != "covenants" else d.status
@@ -555,7 +569,10 @@ def _village(d: Decision, f: Facts) -> Decision:
         outcome = point_asked(d, W_ASPECTS, "eggs_not_sold")
     elif (f.get("asks") == "cost" or f.get("chicken_question") in W_ASPECTS) and not (
             f.get("chicken_question") == "needs_permit" and f.is_false("owns_property")):  # a renter's permit: below
-        outcome = point_asked(d, W_ASPECTS, "cost" if f.get("asks") == "cost" else f.get("chicken_question"))
+        asked = f.get("chicken_question")
+        if asked == "needs_permit" and "how_many_hens" in asked_points(f):
+            asked = "count_and_permit"
+        outcome = point_asked(d, W_ASPECTS, "cost" if f.get("asks") == "cost" else asked)
         if f.get("chicken_question") in ("covenants", "chicks_count", "attached_garage", "crowing_hen") and f.get("asks") != "cost":
             d.status = NEEDS_JUDGMENT
     elif f.is_false("owns_property"):

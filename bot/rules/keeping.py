@@ -169,9 +169,15 @@ def dog_limit(values) -> Decision:
                          f"the limit of {limit} is for the lots together, not for each; {count:g} dogs is over it. " + d.outcome)
             d.cite(DOGS_ONE_LOT)
             d.because(f"adjoining vacant parcel under the same ownership = one lot; {count:g} > {limit} (§ 95-22)")
+        elif count > limit and f.is_true("count_wanted"):
+            # "we have 3 and are thinking about a 4th": the dog is still to come (session 15 note)
+            d.outcome = f"No, that would be over the limit: {count:g} dogs would be more than the limit of {limit}. " + d.outcome
+            d.because(f"{count:g} (with the dog to come) > {limit}")
         elif count > limit:
             d.outcome = f"Over the limit: {count:g} dogs is more than the limit of {limit}. " + d.outcome
             d.because(f"{count:g} > {limit}")
+        elif count <= limit and f.is_true("count_wanted"):
+            d.outcome = f"Yes, within the limit: {count:g} dogs would be within the limit of {limit}. " + d.outcome
         elif count <= limit:
             d.outcome = f"Within the limit: {count:g} dog{'' if count == 1 else 's'}, and the limit is {limit}. " + d.outcome
     if f.is_true("grandfathered_1988"):

@@ -482,6 +482,7 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("food_event", "food_premises",
             lambda q: q.concern == "food_event" and q.get("asks") != "penalty" and (
                 q.topic in ("penalties", "at_large", "barking", "cat_limit", "dog_limit", "vicious_dog")
+                or q.topic in ("animal_care", "cruelty") and q.get("service_dog") is True  # a guide dog at a cafe (trial 180 r29)
                 or q.topic == "wild_animals" and q.species is None),
             "I own a bar; regulars bring their dogs in: am I the one breaking the rule?"),
     Reroute("village_amish_livestock", "livestock",
