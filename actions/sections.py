@@ -220,7 +220,10 @@ def verified_topic(tracker: Tracker, domain: Dict[Text, Any], topic: str, facts:
         return topic
     from bot.rules import CONCERN_HINTS
 
-    if CONCERN_HINTS.get(facts.get("concern")) == topic or decide(topic, facts).point is not None:
+    if (CONCERN_HINTS.get(facts.get("concern")) == topic or decide(topic, facts).point is not None
+            # "Our dog nipped a neighbor kid ... who do we have to tell?": a bite to a person is § 95-9's, whatever the
+            # index's top hits (§ 95-6 for "dog", trial 182 r08)
+            or topic == "bite" and facts.get("bit_person") is True):
         # the facts agree with the NLU: "a dog in an outdoor kennel run: water 24/7 or once a day?" is § 95-15's, though
         # the index's top hit for "kennel" is the kennel license (trial 126 r14)
         return topic

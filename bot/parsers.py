@@ -547,6 +547,15 @@ _POINTS = [
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
     # "Do I have to get a license for my dog? how often?" (trial 93 r02): answered without the dog's age
     ("how_often", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
+    # "we got a 3 year old lab from my sister in May. How long do i have to license him" (trial 182 r03): the 30 days from
+    # acquiring lead, not April 1 (not a puppy: a dog under five months is licensed at five months, "license_age")
+    # "does water have to be available to my goats 24/7 or is filling the trough once a day enough?" (trial 182 r14)
+    ("water_once_a_day", re.compile(r"^(?=.*\bwater\w*\b)(?:.*?)(?:\b(?:24/7|24 ?hours|all the time|at all times|round the clock|constantly)"
+                                    r"[^?]*\b(?:once a day|daily|each day|every day|twice a day)\b|\b(?:once|twice) a day\b[^?]*\benough\b)", re.I | re.S)),
+    ("license_after_acquiring", re.compile(
+        r"^(?!.*\b(?:pupp(?:y|ies)|pups?|\d+ ?(?:weeks?|wks?)|(?:[1-4]|one|two|three|four) ?(?:months?|mos?)\b)\b)"
+        r"(?=.*\b(?:got|adopted|bought|acquired|took in|brought home|inherited|rescued)\b)"
+        r"(?=.*\b(?:how long (?:do|does|will) (?:i|we|you|they) have|deadline|by when|how (?:long|soon))\b).*\blicen[cs]", re.I | re.S)),
     ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?.!]*\bhow long (?:do|does) (?:i|we|you) have\b"
                                     r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b"
                                     # "whats the deadline to get my dog licensed ... before they charge a late fee?" (trial 94 r03)
@@ -1055,7 +1064,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
                  r"|\b(?:rabies |her |his |its |their )?(?:shots?|vaccin\w*|rabies) (?:is |are |was |were )?(?:overdue|expired|lapsed|out of date)\b"
                  r"|\b(?:overdue|behind) (?:on|for) (?:his |her |its |their )?(?:rabies|shots|vaccin\w*)", text, re.I):
         facts["vaccinated"] = False
-    elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b|\b(up to date|up-to-date|current) on (his |her |its |their )?(rabies|shots|vaccin\w*)\b"
+    elif re.search(r"\b(vaccinated|immunized|has (its|her|his) rabies shot)\b"
+                   # "She's had her shots and wears her tag" (trial 181 r04)
+                   r"|\b(?:she|he|it|they)(?:'?s| has| have|'ve) (?:had|gotten|got) (?:all )?(?:her|his|its|their) (?:rabies )?(?:shots?|vaccin\w*)\b|\b(up to date|up-to-date|current) on (his |her |its |their )?(rabies|shots|vaccin\w*)\b"
                    r"|\b(we have|has|with) (the|a|his|her|its) (rabies )?(vaccination )?certificate\b", text, re.I):
         facts["vaccinated"] = True
     if re.search(r"\b(?:not|isn'?t|isnt|aren'?t|never was|no) (?:an? |my )?(?:trained |certified |real |actual )?(?:service|guide|seeing[- ]eye) dog\b", text, re.I):
@@ -1792,7 +1803,8 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
-    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances".split())  # "driving me nuts" (trial 134 r45)
+    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
+    "around here where live area local neighborhood".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
 
 
 # "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)

@@ -27,7 +27,7 @@ CASES = [
      "dogs. Instead of buying a separate license for every dog each year, is there some kind of kennel license I can get, and "
      "what do I need first?", DOG, "dog_license", "A kennel license is possible only with a conditional use permit", None),
     ("q03", "dog_license", "We adopted a 2-year-old dog last week and live in the Town of Cedarburg. How long do we have to get it "
-     "licensed before there's a late fee?", DOG, "dog_license", "Before April 1 of each year, and within 30 days of getting a dog five months old or older", None),
+     "licensed before there's a late fee?", DOG, "dog_license", "Within 30 days of acquiring a dog five months old or older, and after that before April 1 of each year", None),
     ("q05", "at_large", "if my dog is on a leash walking down the road does that count as running at large? twn of cedarburg", DOG,
      "at_large", "No: 'A dog or cat shall not be considered to be running at large if it is on a leash", None),
     ("q06", "impoundment", "Our dog got loose last weekend and nipped a kid at the park before a humane officer picked him up. He's "

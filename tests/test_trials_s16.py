@@ -56,6 +56,18 @@ CASES_177_178 = [
     ("180-r29", "animal_care", "I'm blind and use a guide dog. The cafe owner in Westfield Village told me the village code "
      "says no animals where food is served. Is that right?", {"animal": "dog"}, "food_premises",
      "A seeing-eye dog may come in, the rule's only exception", None),
+    # § 95-4: the late fee if the owner failed to obtain a license "within 30 days of acquiring ownership of a licensable dog"
+    ("182-r03", "dog_license", "we got a 3 year old lab from my sister in May. How long do i have to license him before i "
+     "get hit with a late fee? town of cedarburg", {"animal": "dog"}, "dog_license",
+     "Within 30 days of acquiring a dog five months old or older, and after that before April 1 of each year", None),
+    # § 95-3A: "on or before the date the dog becomes five months of age"
+    ("182-r03 puppy", "dog_license", "we just got a 10 week old puppy, how long do we have to license her? town of cedarburg",
+     {"animal": "dog"}, "dog_license", "Until it is five months old: a license is required on or before the date the dog "
+     "becomes five months old", None),
+    # § 95-15: "If potable water is not accessible to the animals at all times, it shall be provided daily ..."
+    ("182-r14", "animal_care", "Town of Cedarburg: does water have to be available to my goats 24/7 or is filling the "
+     "trough once a day enough?", {}, "animal_care", "Not necessarily at all times: water that is not always accessible "
+     "must be provided daily, in sufficient quantity", None),
 ]
 
 
@@ -118,3 +130,27 @@ def test_a_renters_village_permit_answer_does_not_say_yes_to_an_either_or_questi
                         "landlord have to?")
     assert d.outcome.startswith("A permit from the Village Clerk is needed, and you can apply for it yourself; as you are not "
                                 "the owner of record, the application must include the property owner's written consent.")
+
+
+def test_trial_182_an_unsure_bite_guess_is_kept_when_a_person_was_bitten():
+    # § 95-9: the owner "shall immediately report the incident to the Town Constable" and confine the dog "for not less
+    # than 14 days"; the index ranks § 95-6 first for this wording, and the reranker moved it to § 95-15's care rule
+    from actions.sections import verified_topic
+    from bot.parsers import extract_facts
+    from tests.test_actions import DOMAIN
+    from tests.test_sections_actions import _asked
+
+    text = ("Town of Cedarburg question. Our dog nipped a neighbor kid yesterday and broke the skin. Who do we have to tell "
+            "and how long does the dog have to be kept in?")
+    facts = {**extract_facts(text), "animal": "dog"}
+    t = _asked(text, {"topic": "bite", **facts}, ("ask_bite", 0.45), ("ask_animal_care", 0.19), ("ask_dog_limit", 0.06))
+    assert verified_topic(t, DOMAIN, "bite", facts) == "bite"
+    d = decide_question("bite", text, {"animal": "dog"})
+    assert "Town Constable" in d.outcome and "14 days" in d.text()
+
+
+def test_trial_182_the_rules_for_animals_around_here_asks_what_the_resident_wants_to_know():
+    from tests.trial_cases import fallback_reply
+
+    reply = fallback_reply("what are the rules for animals around here?", [{"name": "ask_penalties", "confidence": 0.17}])
+    assert reply["text"].startswith("What would you like to know?")

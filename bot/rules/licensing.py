@@ -158,6 +158,12 @@ def dog_license(values) -> Decision:
             "after that it is renewed annually (the license year runs January 1 to December 31)."
         )
         d.because(f"the dog is {age:g} months old, under five months")
+        if "how_long_license" in (asked if isinstance(asked, (list, tuple)) else [asked]):
+            # "we just got a 10 week old puppy, how long do we have to license her?": the five months, not April 1
+            d.outcome = ("Until it is five months old: a license is required on or before the date the dog becomes five months "
+                         "old; after that it is renewed annually (the license year runs January 1 to December 31).")
+            d.cite(LICENSE_ANNUALLY)
+            d.point = "how_long_license"
         if "late_fee" in (asked if isinstance(asked, (list, tuple)) else [asked]) and not facts.known("licensed_on"):
             # "he won't be 5 months till the end of April: do I have to license him by April 1?"
             d.outcome = ("Not by April 1 for a dog under five months: § 95-4's late fee is for 'a dog five months of age or "

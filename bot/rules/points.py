@@ -938,6 +938,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section'. "
         "Whether a given absence is abandonment or underfeeding needs human judgment: ask the Village Clerk.",
         (W_ABANDON,), NEEDS_JUDGMENT),
+    ("animal_care", TOWN, "water_once_a_day"): Lead(
+        "Not necessarily at all times: water that is not always accessible must be provided daily, in sufficient quantity: "
+        "'If potable water is not accessible to the animals at all times, it shall be provided daily and in sufficient "
+        "quantity for the health of the animal.' Whether the amount is sufficient needs human judgment.",
+        (WATER_DAILY,), NEEDS_JUDGMENT),
     ("animal_care", TOWN, "left_alone"): Lead(
         "Ch. 95 does not say how long a pet may be left alone. It says 'No person may abandon any animal.', and water "
         "must be 'provided daily' unless potable water is accessible at all times: 'If potable water is not accessible "
@@ -1176,6 +1181,13 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or "
         "over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership "
         "of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.'",
+        (LATE_FEE,)),
+    # "we got a 3 year old lab from my sister in May. How long do i have to license him" (trial 182 r03): April 1 read as
+    # the deadline for a dog just acquired
+    ("dog_license", TOWN, "license_after_acquiring"): Lead(
+        "Within 30 days of acquiring a dog five months old or older, and after that before April 1 of each year: the late "
+        "fee is for an owner who 'failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring "
+        "ownership of a licensable dog'.",
         (LATE_FEE,)),
     ("at_large", TOWN, "on_leash"): Lead(
         "No: 'A dog or cat shall not be considered to be running at large if it is on a leash and under control of a person "
