@@ -217,6 +217,8 @@ _CONCERNS = [
         r"|\b(?:neighbou?rs?'?s?|someone'?s|somebody'?s)\s+(?:\w+\s+)?(?:dog|cat)s?\b[^?!]{0,150}\b(?:drive|take|bring|drop|dump|give)\s+"
         r"(?:it|him|her|them)\b(?!\s+out\s+for\b|\s+(?:for\s+)?(?:a\s+)?walks?\b)"  # "take it out for walks" (trial 138 r05)
         r"[^.?!]*\b(?:to|away|out|with (?:us|me)|along)\b"
+        # "My old roommate left her cat with me ... Can I just take the cat with me without her ok?" (trial 184 r19)
+        r"|\b(?:take|took|taking|bring|brought|drive|drove|move)\s+(?:the|her|his|their|this|that)\s+(?:cat|dog|kitty|kitten|puppy)\b[^.?!]*\bwithout (?:her|his|their|the owner'?s?) (?:ok|okay|permission|consent|say-?so|approval)\b"
         r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))"
         r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|my|our|permission|consent))", re.I | re.S)),  # "without even asking me" (trial 177 r19)
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b|\bthc\b|\bmarijuana\b|\bcannabis\b|\bedibles?\b|\bgumm(?:y|ies)\b"
@@ -546,6 +548,11 @@ _POINTS = [
                                r"|\b(?:rate|fee|cost|cheaper|less|lower|discount|price)\b[^.?!]*\b(?:spay\w*|neuter\w*|fixed|altered)\b", re.I)),
     ("refund", re.compile(r"\brefund\w*|\bmoney back\b|\bprorat\w*|\bpart of (?:it|that|the fee|the money) back\b", re.I)),
     # "Do I have to get a license for my dog? how often?" (trial 93 r02): answered without the dog's age
+    # "my pup got her first rabies shot last fall ... is that good for 3 years or does she need another one soon?" (trial 184 r01)
+    ("first_shot", re.compile(r"^(?=.*\b(?:first|initial|1st) (?:rabies )?(?:shot|vaccin\w*|jab)\b)(?=.*\b(?:(?:3|three)[- ]years?|how long (?:is|does|will|until)|good for|another (?:one|shot)|next (?:one|shot)|booster)\b)", re.I | re.S)),
+    # "how many times does the vet actually have to see him during the quarantine?" (trial 184 r04)
+    ("exam_count", re.compile(r"\bhow (?:many times|often|frequently)\b[^?]*\b(?:vet|veterinarian|examin\w*|checked|check(?:ed)? (?:on|out)|looked at)\b"
+                              r"|\bhow many (?:vet )?(?:visits|exams|examinations|checks|check-?ups)\b", re.I)),
     ("how_often", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
     # "we got a 3 year old lab from my sister in May. How long do i have to license him" (trial 182 r03): the 30 days from
     # acquiring lead, not April 1 (not a puppy: a dog under five months is licensed at five months, "license_age")
@@ -733,6 +740,8 @@ _POINTS = [
                              r"(?:barn|shed|shelter|building|stable)s?\b[^.?!]*\b(?:pet|dog|house ?pet)s?'? (?:standards?|rules?|requirements?)\b|"
                              # "hold my beef cattle to the same shelter standards as somebody's pet dog?" (trial 66 r15)
                              r"same (?:kind of |type of )?(?:shelter |housing )?(?:standards?|rules?|requirements?) as\b|"  # trial 112 r15: "housing"
+                             # "Do my horses out in the pasture need the same kind of shelter as a dog would?" (trial 184 r15)
+                             r"same (?:kind of |type of |sort of )?(?:shelter|housing|barn|shed)s? as (?:a |the |my |your )?(?:dogs?|pets?|cats?)\b|"
                              # "my horses live out in the pasture with no barn" (trial 68 r15)
                              r"\bno (?:barn|shed|stable|run-?in)\b|"
                              # "do the animal shelter rules apply the same way to my beef cattle?" (trial 120 r15)
@@ -1244,6 +1253,13 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             r"|\bboth (?:families|households)\b|\btwo (?:families|households)\b", text, re.I) and re.search(
             r"\b(?:same|one) (?:residential )?(?:lot|property|parcel|house)\b|\bduplex\b|\bboth live\b|\bshare\b", text, re.I):
         facts["families_on_lot"] = 2.0  # "my sisters family and my family both live on the same residential lot" (trial 94 r21)
+    # "renting the upstairs of a duplex ... downstairs family has 2 dogs. can we bring our 2 dogs" (trial 184 r21)
+    other = re.search(r"\b(?:upstairs|downstairs|other|next-door|front|back) (?:family|household|unit|tenants?|neighbou?rs?)\b(?: (?:has|have|owns?|keeps?|got))? "
+                      + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
+    ours = re.search(r"\b(?:our|my) " + _COUNT_NUM + r"\s+dogs?\b|\b(?:we|i) (?:have|own|got|keep) " + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
+    if other and ours and re.search(r"\bduplex\b|\b(?:upstairs|downstairs)\b|\bsame (?:lot|property|parcel|house)\b", text, re.I):
+        facts.setdefault("families_on_lot", 2.0)
+        facts["dog_count"] = _number(other.group(1)) + _number(ours.group(1) or ours.group(2))
     m = re.search(r"\b(?:we|they|both families|both households) (?:each|both) (?:have|own|keep|got) " + _COUNT_NUM + r"\s+dogs?\b"
                   r"|(?<!can )(?<!could )(?<!may )\beach (?:family|household|of us) (?:has|owns|keeps) " + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
     if m and facts.get("families_on_lot"):

@@ -68,6 +68,27 @@ CASES_177_178 = [
     ("182-r14", "animal_care", "Town of Cedarburg: does water have to be available to my goats 24/7 or is filling the "
      "trough once a day enough?", {}, "animal_care", "Not necessarily at all times: water that is not always accessible "
      "must be provided daily, in sufficient quantity", None),
+    # § 95-22: "If more than one family resides on a residential lot, then only a total of three dogs shall be allowed"
+    ("184-r21", "dog_limit", "we're renting the upstairs of a duplex in the town of cedarburg. downstairs family has 2 dogs. "
+     "can we bring our 2 dogs or is the limit per house?", {"animal": "dog"}, "dog_limit",
+     "Not on a residential lot: when more than one family lives on a residential lot, only a total of three dogs is allowed "
+     "there, and 4 dogs is over that.", None),
+    # § 95-20: no person may "carry it out of the Town" without the owner's consent
+    ("184-r19", "animal_care", "My old roommate left her cat with me months ago and won't answer my texts. I'm moving out of "
+     "the Town of Cedarburg next week. Can I just take the cat with me without her ok?", {"animal": "cat"}, "pet_theft",
+     "No one may take another person's dog or cat from one place to another, carry it out of the Town", None),
+    # § 95-5: "examination of the animal on the first day of isolation, on the last day of isolation and on one intervening day"
+    ("184-r04", "bite", "Our dog nipped the mail carrier and the officer is letting us keep him quarantined at home in the "
+     "town of cedarburg. how many times does the vet actually have to see him during the quarantine?", {"animal": "dog"},
+     "bite", "Three times: the quarantine includes 'examination of the animal on the first day of isolation", None),
+    # § 95-16: "nothing in this section shall be construed as imposing shelter requirements or standards more stringent than
+    # normally accepted husbandry practices"
+    ("184-r15", "animal_care", "Do my horses out in the pasture need the same kind of shelter as a dog would? Whats the rule "
+     "for farm animals Town of Cedarburg", {}, "animal_care", "No more than normal husbandry", None),
+    # § 95-2A: "revaccinated within one year after the initial vaccination"
+    ("184-r01", "rabies_vaccination", "my pup got her first rabies shot last fall when she was about 6 months. is that good "
+     "for 3 years or does she need another one soon? Town of Cedarburg", {"animal": "dog"}, "rabies_vaccination",
+     "No, not the first shot: the dog must be 'revaccinated within one year after the initial vaccination'", None),
 ]
 
 

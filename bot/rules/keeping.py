@@ -126,7 +126,15 @@ def dog_limit(values) -> Decision:
             "litter may be kept for not more than five months from birth. The limit does not apply under a Town "
             "kennel license."
         )
-        if kind is None and f.known("dog_count") and not f.is_true("litter"):
+        if kind is None and f.known("dog_count") and not f.is_true("litter") and f.known("families_on_lot") and families > 1:
+            # "renting the upstairs of a duplex ... downstairs family has 2 dogs. can we bring our 2?" (trial 184 r21): the
+            # lot's total, not each family's
+            d.outcome = ((f"Not on a residential lot: when more than one family lives on a residential lot, only a total of "
+                          f"three dogs is allowed there, and {count:g} dogs is over that. " if count > 3 else
+                          f"Within the limit: when more than one family lives on a residential lot, only a total of three "
+                          f"dogs is allowed there, and {count:g} is within it. ") + d.outcome)
+            d.because(f"{families:g} families on one lot, zoning not given: the residential total of three (§ 95-22)")
+        elif kind is None and f.known("dog_count") and not f.is_true("litter"):
             # "how many dogs can I have? thinking about getting a 4th", zoning not given (trial 77 r21 at the REST check)
             n = f"{count:g} dog{'' if count == 1 else 's'}"
             d.outcome = (f"With {n} you would be within the limit on a residential, E-1 or agricultural lot. " if count <= 3 else

@@ -25,7 +25,7 @@ from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Dec
 from bot.law import Citation, quote
 from bot.rules.bites import (
     CONFINE_14, DISTRICT_CONFINED, HUMANE_KILL, IMPOUND_14, IMPOUND_7, IMPOUND_LICENSE, IMPOUND_SALE, IMPOUND_WITNESS,
-    NOT_LIABLE, SURRENDER,
+    NOT_LIABLE, SURRENDER, THREE_EXAMS,
 )
 from bot.rules.chickens import (
     T_ADJOINING, T_COOP, T_INSPECTION_COST, T_NONAG, T_RESIDENCE, T_SETBACK, T_SIX, W_EGGS, W_PERMIT, W_REVOKE,
@@ -45,7 +45,7 @@ from bot.rules.keeping import (
 )
 from bot.rules.licensing import (
     BOARDING, HALF_TAX, KENNEL_CUP, LATE_FEE_ADDITION, LICENSE_ANNUALLY, LICENSE_OVER_FIVE_MONTHS, LICENSE_YEAR, RABIES_DUPLICATE,
-    SERVICE_DOG, TAX_SET_BY_BOARD,
+    RABIES_BOOSTER, RABIES_FIRST, SERVICE_DOG, TAX_SET_BY_BOARD,
 )
 
 
@@ -144,6 +144,10 @@ DOGS_KEPT = _t("22", "No family shall own, harbor or keep in its possession more
 
 
 LAB_EXAMINES = _t("5", "The Laboratory of Hygiene shall examine the specimen and determine if the animal was infected with rabies.")
+# "how many times does the vet actually have to see him during the quarantine?" (trial 184 r04)
+_EXAMS_LEAD = Lead(
+    "Three times: the quarantine includes 'examination of the animal on the first day of isolation, on the last day of "
+    "isolation and on one intervening day'.", (THREE_EXAMS,))
 _HEAD_LEAD = Lead(
     "The text requires it, and it is the head that is tested for rabies: 'The officer shall attempt to kill the animal "
     "in a humane manner and in a manner which avoids damage to the animal's head.' The head goes to the State "
@@ -877,6 +881,14 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "or for such period of time as the Town Constable shall direct'. The period is the Town Constable's to direct; ask "
         "the Town Constable how long yours is.", (CONFINE_14,)),
     ("bite", TOWN, "head_shot"): _HEAD_LEAD,
+    # "my pup got her first rabies shot last fall ... is that good for 3 years?" (trial 184 r01)
+    ("rabies_vaccination", TOWN, "first_shot"): Lead(
+        "No, not the first shot: the dog must be 'revaccinated within one year after the initial vaccination'. The three "
+        "years are for later shots, and only when the certificate states no expiration date: 'before the date that "
+        "immunization expires as stated on the certificate of vaccination or, if no date is specified, within three years "
+        "after the previous vaccination'.", (RABIES_FIRST, RABIES_BOOSTER)),
+    ("bite", TOWN, "exam_count"): _EXAMS_LEAD,
+    ("rabies_quarantine", TOWN, "exam_count"): _EXAMS_LEAD,
     ("rabies_quarantine", TOWN, "head_shot"): _HEAD_LEAD,
     ("chickens", TOWN, "empty_coop"): Lead(
         "The text reaches the coop itself: 'In any nonagricultural zoned district, no person shall keep, harbor or have "
