@@ -867,6 +867,8 @@ _CHICKEN_QUESTIONS = [
                               # "what happens if I get a few violations on my chicken permit? can they take it away?" (trial 165 r40)
                               r"\b(?:a few|several|multiple|too many|a couple(?: of)?|some|two|three|3) (?:violations|tickets|citations|strikes)\b|\bhow many (violations|strikes|tickets)\b|\b(pull|revoke|take away|lose)\w* (my |your |the |a |his |her |their |our )?(chicken |hen )?(?:permit|licen[cs]e)\b"
                               r"|\b(?:permit|license|licence) (?:\w+ ){0,2}(?:pulled|revoked|taken away)\b"
+                              # "what happens to my chicken permit if I get written up a few times" (trial 185 r40)
+                              r"|\b(?:written up|wrote (?:me|us) up|cited|ticketed|fined)\b[^.?!]*\b(?:a few|several|multiple|a couple(?: of)?|too many|\d+|two|three|more) times\b"
                               r"|\b(?:take|pull)\w* (?:my|your|the|a|his|her|their|our) (?:chicken |hen )?permit away\b", re.I)),  # trial 45 o37
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:(?:detached|attached|unattached|old|flat|small|storage|garden|tool) )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"

@@ -7,7 +7,7 @@ import pytest
 from bot.parsers import colloquial_town, extract_facts
 from tests.trial_cases import assert_leads, decide_question, extracted_slots
 
-CASES_177_178 = [
+CASES_S16 = [
     # § 95-20: "No person may take the dog or cat of another from one place to another without the owner's consent"
     ("177-r19", "impoundment", "my neighbor took my cat to the shelter without even asking me because she 'thought it was "
      "a stray'. is that legal in the town of cedarburg?", {"animal": "cat"}, "pet_theft",
@@ -89,13 +89,20 @@ CASES_177_178 = [
     ("184-r01", "rabies_vaccination", "my pup got her first rabies shot last fall when she was about 6 months. is that good "
      "for 3 years or does she need another one soon? Town of Cedarburg", {"animal": "dog"}, "rabies_vaccination",
      "No, not the first shot: the dog must be 'revaccinated within one year after the initial vaccination'", None),
+    # § 95-13: "Tigers (Panthera tigris)" may not be kept; buying one is the protected-animal sale ban, a note after
+    ("185-r12", "wild_animals", "can I have a pet tiger cub?? a guy online is selling one lol Town of Cedarburg", {},
+     "wild_animals", "No: tigers are on the list of animals that may not be kept, unless a state game farm license has "
+     "been issued.", None),
+    # § 195-14E: "three violations of this section within any twelve-month period"
+    ("185-r40", "chickens", "what happens to my chicken permit if I get written up a few times Village of Westfield",
+     {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit", None),
 ]
 
 
-@pytest.mark.parametrize("case", CASES_177_178, ids=[c[0] for c in CASES_177_178])
-def test_trials_177_178(case):
-    _, topic, text, extra, rule, lead, _ = case
-    assert_leads(topic, text, extra, rule, lead)
+@pytest.mark.parametrize("case", CASES_S16, ids=[c[0] for c in CASES_S16])
+def test_session_16_trial_questions_lead_with_the_point_asked(case):
+    _, topic, text, extra, rule, lead, open_point = case
+    assert_leads(topic, text, extra, rule, lead, open_point)
 
 
 def test_trial_178_a_buyer_asking_still_hears_it_does_not_pass_to_them():
@@ -175,3 +182,8 @@ def test_trial_182_the_rules_for_animals_around_here_asks_what_the_resident_want
 
     reply = fallback_reply("what are the rules for animals around here?", [{"name": "ask_penalties", "confidence": 0.17}])
     assert reply["text"].startswith("What would you like to know?")
+
+
+def test_trial_185_the_sale_ban_follows_the_keeping_ban_for_a_tiger_someone_is_selling():
+    d = decide_question("wild_animals", "can I have a pet tiger cub?? a guy online is selling one lol Town of Cedarburg")
+    assert "Buying, selling or offering a tiger for sale within the Town is prohibited" in d.text()

@@ -561,7 +561,9 @@ def wild_animals(values) -> Decision:
         d.cite(RAPTOR_CEREMONIAL)
         d.because(f"parts of a {species}: the § 95-13 import ban on hawk, owl and eagle plumage")
         return d
-    if (f.get("concern") == "parts_sale" or f.is_true("trade")) and protected:
+    # a live animal on the keeping list that someone is selling ("can I have a pet tiger cub?? a guy online is selling
+    # one", trial 185 r12): the keeping ban leads, the sale ban follows as a note below
+    if (f.get("concern") == "parts_sale" or f.is_true("trade") and not hits) and protected:
         c = protected[0][1]
         d.outcome = (
             f"No: within the Town it is unlawful to possess with intent to sell, offer for sale, buy or attempt to buy "
