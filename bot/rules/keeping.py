@@ -563,7 +563,8 @@ def wild_animals(values) -> Decision:
         return d
     # a live animal on the keeping list that someone is selling ("can I have a pet tiger cub?? a guy online is selling
     # one", trial 185 r12): the keeping ban leads, the sale ban follows as a note below
-    if (f.get("concern") == "parts_sale" or f.is_true("trade") and not hits) and protected:
+    # (a caiman, on the list only from 30 inches, keeps the sale ban's lead)
+    if (f.get("concern") == "parts_sale" or f.is_true("trade") and not any(not inches for _, _, inches in hits)) and protected:
         c = protected[0][1]
         d.outcome = (
             f"No: within the Town it is unlawful to possess with intent to sell, offer for sale, buy or attempt to buy "
