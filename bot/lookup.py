@@ -158,7 +158,7 @@ _SYN_GROUPS: Sequence[Tuple[str, str]] = (
     ("honey beekeeping beekeeper apiarist", "bee hive beekeeping honey"),
     # mess and damage
     ("bag it|pick it up|clean it up|steps in it|step in it|kicked it|kick it", "feces remove waste"),
-    ("poop poo poops pooping crap dung droppings manure feces waste doo scoop scooper pooper",
+    ("poop poo poops pooping crap dung droppings manure feces waste doo scoop scooper pooper diarrhea diarrhoea bagged",
      "feces fecal defecate remove"),
     ("dog mess|pick up after|clean up after|picks up after", "feces fecal remove"),
     ("dig digging dug trample trampled lawn garden flower", "lawn flower garden plant injure tear"),

@@ -560,7 +560,7 @@ _POINTS = [
     ("water_once_a_day", re.compile(r"^(?=.*\bwater\w*\b)(?:.*?)(?:\b(?:24/7|24 ?hours|all the time|at all times|round the clock|constantly)"
                                     r"[^?]*\b(?:once a day|daily|each day|every day|twice a day)\b|\b(?:once|twice) a day\b[^?]*\benough\b)", re.I | re.S)),
     ("license_after_acquiring", re.compile(
-        r"^(?!.*\b(?:pupp(?:y|ies)|pups?|\d+ ?(?:weeks?|wks?)|(?:[1-4]|one|two|three|four) ?(?:months?|mos?)\b)\b)"
+        r"^(?!.*\b(?:pupp(?:y|ies)|pups?|\d+ ?(?:weeks?|wks?)(?! ago)|(?:[1-4]|one|two|three|four) ?(?:months?|mos?)(?! ago))\b)"
         r"(?=.*\b(?:got|adopted|bought|acquired|took in|brought home|inherited|rescued)\b)"
         r"(?=.*\b(?:how long (?:do|does|will) (?:i|we|you|they) have|deadline|by when|how (?:long|soon))\b).*\blicen[cs]", re.I | re.S)),
     ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?.!]*\bhow long (?:do|does) (?:i|we|you) have\b"
@@ -695,7 +695,10 @@ _POINTS = [
     # a certificate named is another point ("a certificate from our old vet in Illinois"), unless it has run out (trial 124 r01)
     ("brought_in", re.compile(r"^(?!(?!.*\b(?:expired|ran out|run out|runs out|out of date|lapsed|no longer current)\b)"
                               r".*\b(?:certificate|papers?|paperwork|proof|records?|tags?)\b)"
-                              r"(?=.*\b(?:moved|moving|move|brought|bringing|relocat\w*|new to|adopted|rescued)\b)"
+                              # "just got a 7 month old puppy from a breeder up north" (trial 187 r01): the text's "obtains the dog"
+                              r"(?=.*\b(?:moved|moving|move|brought|bringing|relocat\w*|new to|adopted|rescued"
+                              r"|(?:got|bought|obtained|purchased|picked up) (?:a|an|our|my|this|the) (?:[\w-]+ ){0,4}?(?:dog|pup|puppy|rescue|lab|retriever|shepherd|terrier|beagle|poodle|doodle|husky|mutt)\b"
+                              r"(?! (?:a|his|her|its|their|the) (?:rabies )?(?:shots?|vaccin\w*|booster)))\b)"
                               r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|deadline|by when"
                               r"|when (?:do|does|must|should|will) (?:i|we|he|she|it|they|the dog) (?:need|have|get|be))\b",
                               re.I | re.S)),
@@ -1304,8 +1307,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m and facts.get("dog_count") == _number(m.group(1)):
         facts["dog_count"] += 1  # "besides our three pet dogs, my guide dog Juno lives with us": four
     # "my daughter is moving back home with her two cats and we already have two" (trial 47 m45): four in the household
-    m = re.search(r"\b(?:mov\w*|com\w*) (?:back )?(?:home |in |back in )?with (?:her|his|their) " + _COUNT_NUM + r" (?:\w+ )?(cats|dogs)\b"
-                  r"[^.?!]*\b(?:we|i) (?:already |also )?(?:have|own|got|keep) " + _COUNT_NUM + r"\b", text, re.I)
+    # "My mom is moving into our in-law suite with her 2 dogs. We already have 2 dogs." (trial 188 r21)
+    m = re.search(r"\b(?:mov\w*|com\w*) (?:back )?(?:home |in |back in |in ?to (?:our|my|the) (?:[\w-]+ ){0,3})?with (?:her|his|their) " + _COUNT_NUM + r" (?:\w+ )?(cats|dogs)\b"
+                  r"[^?!]{0,80}?\b(?:we|i) (?:already |also )?(?:have|own|got|keep) " + _COUNT_NUM + r"\b", text, re.I)
     if m:
         key = "count_over_five_months" if m.group(2).lower() == "cats" else "dog_count"
         facts[key] = _number(m.group(1)) + _number(m.group(3))
@@ -1658,7 +1662,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                   r"(days?|weeks?|months?)\s+ago\b", text, re.I)
     if m and "licensed_on" not in facts and "acquired_on" not in facts and re.search(
             r"\b(?:forgot|forgotten|haven'?t|havent|have not|didn'?t|did not|never|still need|not yet)\b[^.?!]*\blicen[sc]"
-            r"|\bnot licen[sc]|\blicen[sc]\w*\b[^.?!]*\byet\b", text, re.I) and re.search(
+            r"|\bnot licen[sc]|\blicen[sc]\w*\b[^.?!]*\byet\b"
+            # "Got a rescue dog about 3 weeks ago (hes 2). how long do I have to license him before ... a late fee?" (trial 188 r03)
+            r"|\bhow (?:long|much time) (?:do|does|will) (?:i|we) have\b[^.?!]*\blicen[sc]", text, re.I) and re.search(
             r"\blate\b|\bcharg\w*|\bextra\b|\bfines?\b|\bpenalt", text, re.I):
         n = {"a": 1, "an": 1, "one": 1, "a couple": 2, "a couple of": 2, "a few": 3}.get(m.group(1).lower())
         n = n if n is not None else _number(m.group(1))

@@ -332,7 +332,7 @@ def test_trial_84_plain_yes_and_no_dog_statute_for_a_cat():
 
     cemetery = decide_question("cemetery", "I'm legally blind and use a guide dog. Am I allowed to bring her with me when I "
                                "visit my husband's grave at the public cemetery in the Town of Cedarburg?", {"animal": "dog"})
-    assert cemetery.outcome.startswith("Yes, if the dog is specially trained to lead blind or hearing-impaired persons: no dog "
+    assert cemetery.outcome.startswith("A dog trained to lead blind or hearing-impaired persons is allowed: no dog "
                                        "or cat is permitted in any public cemetery")
     bakery = decide_question("food_premises", "I own a little bakery in the Village of Westfield. A regular wants to come in with "
                              "her seeing-eye dog. Am I allowed to let her in?", {"animal": "dog"})

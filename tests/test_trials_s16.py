@@ -96,6 +96,23 @@ CASES_S16 = [
     # § 195-14E: "three violations of this section within any twelve-month period"
     ("185-r40", "chickens", "what happens to my chicken permit if I get written up a few times Village of Westfield",
      {"animal": "chicken"}, "chickens", "Three violations within twelve months revoke the permit", None),
+    # § 95-2A: "If the owner obtains the dog or brings the dog into the Town ... after the dog has reached five months of age"
+    ("187-r01", "rabies_vaccination", "just got a 7 month old puppy from a breeder up north and we live in the town of "
+     "cedarburg. how long do i have to get her a rabies shot?", {"animal": "dog"}, "rabies_vaccination",
+     "Within 30 days of bringing the dog into the Town, unless it has a current certificate of rabies vaccination", None),
+    # § 95-8: "No dog or cat shall be permitted in any public cemetery" except one "specially trained to lead blind or
+    # hearing-impaired persons": not "Yes" to "will I be turned away?"
+    ("188-r07", "cemetery", "I'm blind and use a guide dog. I want to visit my mother's grave at the public cemetery, will I "
+     "be turned away because of the dog? Town of Cedarburg", {"animal": "dog"}, "cemetery",
+     "A dog trained to lead blind or hearing-impaired persons is allowed: no dog or cat is permitted", None),
+    # § 95-22: 2 + 2 dogs on one residential lot
+    ("188-r21", "dog_limit", "My mom is moving into our in-law suite with her 2 dogs. We already have 2 dogs. We're on a "
+     "residential lot in the Town of Cedarburg. Are we over the limit since she's kind of a separate household?",
+     {"animal": "dog"}, "dog_limit", "Over the limit: 4 dogs is more than the limit of 3.", None),
+    # § 95-4: "within 30 days of acquiring ownership of a licensable dog", counted from three weeks ago
+    ("188-r03", "dog_license", "Got a rescue dog about 3 weeks ago (hes 2). how long do I have to license him before I get "
+     "hit with a late fee? town of cedarburg", {"animal": "dog"}, "dog_license",
+     "Not if you license the dog within 30 days of acquiring it: it has been about 21 days, so about 9 days remain", None),
 ]
 
 
@@ -187,3 +204,8 @@ def test_trial_182_the_rules_for_animals_around_here_asks_what_the_resident_want
 def test_trial_185_the_sale_ban_follows_the_keeping_ban_for_a_tiger_someone_is_selling():
     d = decide_question("wild_animals", "can I have a pet tiger cub?? a guy online is selling one lol Town of Cedarburg")
     assert "Buying, selling or offering a tiger for sale within the Town is prohibited" in d.text()
+
+
+def test_a_rabies_shot_the_dog_got_is_not_a_dog_brought_in():
+    assert "brought_in" not in str(extract_facts("I got my dog a rabies shot last year, how long is it good for? town of "
+                                                 "cedarburg").get("point"))

@@ -495,7 +495,8 @@ def cemetery(values) -> Decision:
         return d
     d.outcome = "No dog or cat is permitted in any public cemetery, except a dog specially trained to lead blind or hearing-impaired persons."
     if f.is_true("service_dog"):  # "I'm legally blind and use a guide dog. Am I allowed ...?" got no plain yes (trial 84 r07)
-        d.outcome = "Yes, if the dog is specially trained to lead blind or hearing-impaired persons: " + d.outcome[0].lower() + d.outcome[1:]
+        d.outcome = ("A dog trained to lead blind or hearing-impaired persons is allowed: "  # not "Yes" to "will I be turned away?" (trial 188 r07)
+                     + d.outcome[0].lower() + d.outcome[1:])
     if f.is_true("private_place"):
         d.status = NEEDS_JUDGMENT
         d.outcome = ("§ 95-8 covers public cemeteries: " + d.outcome[0].lower() + d.outcome[1:] + " It does not say whether a "

@@ -198,6 +198,14 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("concern_decides", lambda q: CONCERN_TOPICS[str(q.concern)],
             lambda q: q.concern in CONCERN_TOPICS and q.topic in TOPICS,
             "the neighbor's dog killed my hens (§ 95-6), locked in a pickup in the heat (§ 95-15)"),
+    Reroute("town_impounded_care", "impoundment",
+            lambda q: not q.village and q.concern == "impounded" and q.topic == "animal_care"
+            # not the emergency-care bill of an animal control pickup (trial 17 s20, § 95-15's medical care)
+            and q.get("asks") != "cost" and "owner_unreachable" not in q.points,
+            "animal control picked up our cat: do I have to license her to get her back? (trial 8 f27, § 95-7)"),
+    Reroute("town_vehicle_hit_loose", "vehicle_accident",
+            lambda q: not q.village and q.concern == "vehicle_hit" and q.topic == "at_large",
+            "a loose horse ran into my car on a Town road: was I required to tell someone? (trial 10 h29, § 95-21)"),
     Reroute("town_rabies_tag_lost", "rabies_vaccination",
             lambda q: q.topic == "dog_license" and q.get("tag_lost") is True and q.get("municipality") == "town_of_cedarburg",
             "my dogs rabies tag fell off in the woods, how do i get a replacment? (trial 24 q01, § 95-2F)"),
