@@ -299,8 +299,11 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
         # nor does a fact that names the section by itself (``_names_the_section``).
         both = (topic == nlu_guess and (topic in hinted or bool({c.section_id for c in decision.citations} & hinted_sections))
                 or _names_the_section(topic, said, ranking, text))
+        # a decisive concern (``only_concerns``: the NLU said out of scope) needs the index's top five, not three: "do i
+        # really gotta bag it?" put § 95-10 fifth (trial 10 h13)
+        pool = wide if only_concerns is not None else found
         if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and (both or any(
-                {c.section_id for c in decide(topic, {**facts, "municipality": where}).citations} & found
+                {c.section_id for c in decide(topic, {**facts, "municipality": where}).citations} & pool
                 for where in MUNICIPALITIES)):
             # "our cat has ringworm: ok to bring her to the adoption day?" with no place named:
             # ask which municipality, and keep the topic for the answer that follows.

@@ -697,8 +697,10 @@ _POINTS = [
                               r".*\b(?:certificate|papers?|paperwork|proof|records?|tags?)\b)"
                               # "just got a 7 month old puppy from a breeder up north" (trial 187 r01): the text's "obtains the dog"
                               r"(?=.*\b(?:moved|moving|move|brought|bringing|relocat\w*|new to|adopted|rescued"
-                              r"|(?:got|bought|obtained|purchased|picked up) (?:a|an|our|my|this|the) (?:[\w-]+ ){0,4}?(?:dog|pup|puppy|rescue|lab|retriever|shepherd|terrier|beagle|poodle|doodle|husky|mutt)\b"
-                              r"(?! (?:a|his|her|its|their|the) (?:rabies )?(?:shots?|vaccin\w*|booster)))\b)"
+                              # not "just got a puppy" with no age: a puppy is vaccinated at five months (trial 189 r01)
+                              r"|(?:got|bought|obtained|purchased|picked up) (?:a|an|our|my|this|the) (?:[\w-]+ ){0,4}?(?:dog|rescue|lab|retriever|shepherd|terrier|beagle|poodle|doodle|husky|mutt)\b"
+                              r"(?! (?:a|his|her|its|their|the) (?:rabies )?(?:shots?|vaccin\w*|booster))"
+                              r"|(?:got|bought|obtained|purchased|picked up) (?:a|an|our|my|this|the) (?:\d+|\w+)[- ](?:months?|mos?|years?|yrs?)[- ]old (?:\w+ )?(?:pup|puppy))\b)"
                               r"(?=.*\b(?:rabies|shots?|vaccin\w*)\b).*?\b(?:how long|how much time|how soon|deadline|by when"
                               r"|when (?:do|does|must|should|will) (?:i|we|he|she|it|they|the dog) (?:need|have|get|be))\b",
                               re.I | re.S)),
@@ -759,6 +761,9 @@ _POINTS = [
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:own )?(?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b"
                                 # "setting a live trap for a mouse inside my own house" (trial 108 r18)
                                 r"|\btraps?\b[^?]*\bfor (?:a |the )?(?:mouse|mice|rats?)\b", re.I)),
+    # "how close to my house can the coop go? ... can the run fence be 8 feet tall?" (trial 190 r23): both points
+    ("coop_house_fence", re.compile(r"^(?=.*\b(?:how (?:far|close)|distance)\b[^?]*\b(?:house|home|residence|garage)\b)"
+                                    r"(?=.*\bfenc\w*\b[^?]*\b(?:\d+|six|seven|eight|ten) ?(?:feet|foot|ft)\b|.*\bhow (?:tall|high)\b[^?]*\bfenc)", re.I | re.S)),
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:own )?(?:house|home|residence|garage)\b"  # "my own house" (trial 134 r23)
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
@@ -1828,7 +1833,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
     "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
-    "around here where live area local neighborhood".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
+    "around here where live area local neighborhood keeps always".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
 
 
 # "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)

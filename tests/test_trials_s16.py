@@ -113,6 +113,24 @@ CASES_S16 = [
     ("188-r03", "dog_license", "Got a rescue dog about 3 weeks ago (hes 2). how long do I have to license him before I get "
      "hit with a late fee? town of cedarburg", {"animal": "dog"}, "dog_license",
      "Not if you license the dog within 30 days of acquiring it: it has been about 21 days, so about 9 days remain", None),
+    # § 95-2A: a puppy is vaccinated "within 30 days after the dog reaches five months of age"
+    ("189-r01", "rabies_vaccination", "just got a puppy in the town of cedarburg, when does he have to get his rabies shot?",
+     {"animal": "dog"}, "rabies_vaccination", "A dog must be vaccinated against rabies by a veterinarian within 30 days "
+     "after the dog reaches five months of age", None),
+    # ch. 195: "It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the
+    # purpose of grazing or feeding."
+    ("190-r26", "at_large", "can I stake my goat out on the grassy strip along the street in westfield village so it can "
+     "graze? it'd be tied up, not loose", {"animal": "goat"}, "at_large", "It is unlawful: 'It shall further be unlawful to "
+     "picket or tie any such animal", None),
+    # § 195-14D(2): "Any person keeping chickens shall immediately report any unusual illness or death of chickens to the
+    # Health Department."
+    ("190-r38", "vehicle_accident", "Village of Westfield - two of my hens died overnight with no obvious cause. am I "
+     "supposed to report that to someone?", {"animal": "chicken"}, "chickens",
+     "Report it to the Health Department immediately", None),
+    # § 95-24(5) and (4): the distance from the house and the fence height, both asked
+    ("190-r23", "chickens", "Town of Cedarburg backyard chickens: how close to my house can the coop go? Also we have "
+     "coyotes, can the run fence be 8 feet tall?", {"animal": "chicken"}, "chickens",
+     "At least 25 feet from the house, and a run fence no taller than six feet", None),
 ]
 
 
@@ -209,3 +227,26 @@ def test_trial_185_the_sale_ban_follows_the_keeping_ban_for_a_tiger_someone_is_s
 def test_a_rabies_shot_the_dog_got_is_not_a_dog_brought_in():
     assert "brought_in" not in str(extract_facts("I got my dog a rabies shot last year, how long is it good for? town of "
                                                  "cedarburg").get("point"))
+
+
+def test_bench_t10_h13_an_out_of_scope_guess_about_bagging_dog_poop_asks_the_municipality():
+    # § 95-10 ("solid fecal matter"): the NLU said out of scope at 0.71; the feces concern and the index's top five agree
+    from rasa_sdk.executor import CollectingDispatcher
+
+    from actions.actions import ActionOutOfScope
+    from tests.test_actions import DOMAIN, run, tracker
+
+    t = tracker(text="if my dog goes in the tall weeds way off the path at the park do i really gotta bag it? nobody ever "
+                     "goes back there", intent="out_of_scope")
+    d = CollectingDispatcher()
+    events = run(ActionOutOfScope().run(d, t, DOMAIN))
+    assert d.messages[0].get("response") != "utter_out_of_scope"
+    assert {"event": "slot", "timestamp": None, "name": "topic", "value": "feces"} in [dict(e) for e in events]
+
+
+def test_trial_190_a_neighbor_complaining_about_my_animals_asks_what_the_complaint_says():
+    from tests.trial_cases import fallback_reply
+
+    reply = fallback_reply("hi, my neighbor keeps complaining about my animals. what can i do?",
+                           [{"name": "file_complaint", "confidence": 0.28}])
+    assert reply["text"].startswith("What does the complaint say your animals are doing?")

@@ -28,7 +28,7 @@ from bot.rules.bites import (
     NOT_LIABLE, SURRENDER, THREE_EXAMS,
 )
 from bot.rules.chickens import (
-    T_ADJOINING, T_COOP, T_INSPECTION_COST, T_NONAG, T_RESIDENCE, T_SETBACK, T_SIX, W_EGGS, W_PERMIT, W_REVOKE,
+    T_ADJOINING, T_COOP, T_FENCE, T_INSPECTION_COST, T_NONAG, T_RESIDENCE, T_SETBACK, T_SIX, W_EGGS, W_PERMIT, W_REVOKE,
     W_STAYS_VALID, W_YARD,
 )
 from bot.rules.common import NOT_APPLICABLE, TOWN, VILLAGE
@@ -1295,6 +1295,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Chapter 1, § 1-3 of the Village Code (not part of the text this assistant has), and the violator also pays 'all "
         "expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of "
         "this chapter.'", (W_DAILY, W_PENALTY, W_ALL_EXPENSES)),  # "the shelter bills too?" (trial 148 r32)
+    ("chickens", TOWN, "coop_house_fence"): Lead(
+        "At least 25 feet from the house, and a run fence no taller than six feet: 'No part of the coop structure or "
+        "fenced-in run shall be located closer than 25 feet to the residence or attached garage.' 'Run fences can be no "
+        "taller than six feet in height.'", (T_RESIDENCE, T_FENCE)),
     ("chickens", TOWN, "coop_house"): Lead(
         "At least 25 feet: 'No part of the coop structure or fenced-in run shall be located closer than 25 feet to the "
         "residence or attached garage.' It must also be at least 40 feet from the side and rear property lines, and not "

@@ -181,7 +181,9 @@ def _chickeny(q: Question) -> bool:
 REROUTES: Tuple[Reroute, ...] = (
     Reroute("village_chicken_point", "chickens",
             lambda q: q.village and bool(q.get("chicken_question"))
-            and q.topic in ("property_damage", "at_large", "barking", "animal_care"),
+            and (q.topic in ("property_damage", "at_large", "barking", "animal_care")
+                 # "two of my hens died overnight ... am I supposed to report that?" guessed as a vehicle accident (trial 190 r38)
+                 or q.topic == "vehicle_accident" and q.get("chicken_question") == "illness" and q.concern != "vehicle_hit"),
             "who do I call about my neighbor's chickens? they keep getting out (§ 195-14G); my hens keep flying out of their "
             "run into the neighbors yard. what does the village actually require? (§ 195-14C(7), trial 142 r37)"),
     Reroute("village_poultry_damage", "at_large",
@@ -393,7 +395,9 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("care_concern", "animal_care",
             lambda q: (q.concern in CARE_CONCERNS and q.topic in CARE_FROM and not _limit_asked(q)
                        or q.concern in ("food_water", "space", "vehicle_heat") and q.topic == "cruelty"
+                       # not a goat tied along the street to graze (trial 190 r26: "tied" is no shelter question)
                        or q.concern in ("food_water", "space", "shelter") and q.topic == "at_large" and q.get("roaming") is not True
+                       and "street_grazing" not in q.points
                        or q.concern in CARE_CONCERNS - {"medical"} and q.topic == "diseased_animal" and not q.village
                        and q.get("contagious") is not True),
             "do I have to haul my horses water every day? (§ 95-15, not § 95-18); our steers drink from a scummy ditch; "
