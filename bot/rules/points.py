@@ -1266,7 +1266,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "particular county where the animal or shelter is located.' Whether a given shelter meets those practices needs "
         "human judgment.", (FARM_SHELTER,), NEEDS_JUDGMENT),
     ("trapping", TOWN, "indoor_trap"): Lead(
-        "No: 'This section shall not apply to trapping within the confines of buildings or homes.'", (TRAPS_INDOORS,)),
+        # not a bare "No:", read as "you can't trap it" (trial 194 r18)
+        "Not the Town's trapping section: 'This section shall not apply to trapping within the confines of buildings or "
+        "homes.' Whether state trapping law (Wis. Stat. ch. 29) reaches trapping indoors the Town's text does not say.",
+        (TRAPS_INDOORS,)),
     ("property_damage", TOWN, "owner_permission"): Lead(
         "Not under § 95-11 while the owner of the land allows it: it makes it unlawful to permit an animal 'to go upon any parkway or private "
         "lands or premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure "
