@@ -217,7 +217,8 @@ FACTS: Dict[str, Fact] = {
         Fact("acquired_on", "text"),
         Fact("days_since_acquired", "number", unit="days", per_question=True),
         Fact("length_expected", "bool", per_question=True),  # length_in is the size it will reach, not its size now
-        Fact("count_wanted", "bool", per_question=True),  # the count asked about includes an animal still to come ("a 4th")
+        Fact("count_wanted", "bool", per_question=True),
+        Fact("young_named", "bool", per_question=True),  # the question says "puppy", "pup" or "kitten": the age matters  # the count asked about includes an animal still to come ("a 4th")
     ]
 }
 

@@ -1077,6 +1077,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
                  r"|\bwe (?:have|keep|raise|own) (?:a few |some |a couple (?:of )?|\d+ |two |three |four |five )?(?:\w+ )?"
                  r"(?:cows|cattle|horses|goats|sheep|pigs|hens|chickens|dogs|cats)\b", text, re.I):
         facts["own_animal"] = True
+    if re.search(r"\b(?:pupp(?:y|ies)|pups?|kittens?)\b", text, re.I):
+        facts["young_named"] = True  # "do I need a license for my puppy?": the age decides, so it is asked
     if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine)|never (?:been )?vaccinated|never had (?:a |any |their |his |her )?(?:rabies )?shots?)\b"
                  # "our barn cat never got her rabies shot" (trial 66 r04)
                  r"|\b(?:never|not|didn'?t|did not|hasn'?t|has not|haven'?t) (?:ever )?(?:got|gotten|get|had|received|been given) (?:a |any |her |his |its |their )?(?:rabies )?(?:shots?|vaccin\w*)\b"
@@ -1465,7 +1467,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                    r"|\bany (?:problem|issue)s? with (?:that|this)\b", text, re.I):
         # "they can get to 8 or 9 feet. Is that a problem?" (trial 130 r12): "Yes, that is a problem", not "No:"
         facts["asks"] = "problem"
-    elif re.search(r"\bis there (?:any|some) way\b|\bany way (?:that'?s|that is|it'?s|it is|to)\b", text, re.I):
+    elif re.search(r"\bis there (?:any|some) way\b|\bany way (?:that'?s|that is|it'?s|it is|to)\b"
+                   # "theres some kind of license that makes it ok? what is it" (trial 196 r12)
+                   r"|\b(?:some|a|any) (?:kind of |sort of |special )?(?:license|licence|permit) (?:that|which) (?:makes|would make|lets|allows)\b"
+                   r"|\bwhat (?:license|licence|permit) (?:would|do|does|could) (?:i|we|you|someone) need\b", text, re.I):
         # "raise a few whitetail deer ... is there any way that's allowed?" (trial 168 r12): "Only with ...", not "No ... unless"
         facts["asks"] = "any_way"
     if re.search(r"\bnot (a |an )?(store|shop|retailer|business|breeder)\b|\b(regular|private) (person|individual|citizen)\b", text, re.I):

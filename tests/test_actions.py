@@ -99,7 +99,8 @@ def test_extract_facts_from_a_question():
 def test_extract_facts_age_and_ignores_payloads():
     d = CollectingDispatcher()
     assert run(ActionExtractFacts().run(d, tracker(text="My puppy is 10 weeks old."), DOMAIN)) == [
-        SlotSet("dog_age_months", 2.3), SlotSet("own_animal", True), SlotSet("animal", "dog")]  # the animal named, no entity
+        SlotSet("dog_age_months", 2.3), SlotSet("own_animal", True), SlotSet("young_named", True),
+        SlotSet("animal", "dog")]  # the animal named, no entity
     assert run(ActionExtractFacts().run(d, tracker(text='/inform{"municipality": "town_of_cedarburg"}'), DOMAIN)) == []
 
 
@@ -107,7 +108,8 @@ def test_extract_facts_age_and_ignores_payloads():
 
 @pytest.mark.parametrize("slots,expected", [
     ({"topic": "dog_license"}, ["municipality"]),
-    ({"topic": "dog_license", "municipality": "town_of_cedarburg"}, ["dog_age_months"]),
+    ({"topic": "dog_license", "municipality": "town_of_cedarburg", "young_named": True}, ["dog_age_months"]),
+    ({"topic": "dog_license", "municipality": "town_of_cedarburg"}, []),  # "my dog", not a puppy: both ages answered
     ({"topic": "dog_license", "municipality": "town_of_cedarburg", "dog_age_months": DONT_KNOW}, []),
     ({"topic": "dog_license", "municipality": "village_of_westfield"}, []),
     ({"topic": "bite", "municipality": "town_of_cedarburg"}, ["animal"]),

@@ -51,7 +51,16 @@ def test_unknown_topic_raises():
 # --- dog licences (§ 95-3, § 95-4) ---------------------------------------------------
 
 def test_license_asks_age_after_municipality():
-    assert decide("dog_license", TOWN).missing_facts == ["dog_age_months"]
+    # "my puppy": the age decides "Not yet" or "Yes", so it is asked (issue 2's puppy conversation)
+    assert decide("dog_license", {**TOWN, "young_named": True}).missing_facts == ["dog_age_months"]
+
+
+def test_license_for_a_dog_not_called_a_puppy_is_answered_for_both_ages():
+    # "do I need a license for my dog?": § 95-3's answer covers both ages; asking cost a turn (session 16)
+    d = decide("dog_license", TOWN)
+    assert d.missing_facts == [] and d.status == "answered"
+    assert d.outcome.startswith("A license is required every year for a dog over five months old, obtained on or before "
+                                "the date the dog becomes five months old")
 
 
 @pytest.mark.parametrize("age,required", [(4.9, False), (5, True), (5.1, True)])
@@ -209,7 +218,7 @@ def test_every_citation_quotes_the_law_verbatim():
 
 @pytest.mark.parametrize("facts", [
     {"municipality": "cedarburg"},                      # unrecognised: ask again, never "not covered"
-    {"municipality": "town_of_cedarburg", "dog_age_months": "shes 2"},  # raw text before validation
+    {"municipality": "town_of_cedarburg", "dog_age_months": "shes 2", "young_named": True},  # raw text before validation
 ])
 def test_unvalidated_values_are_asked_again_not_crashed_on(facts):
     d = decide("dog_license", facts)

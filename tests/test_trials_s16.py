@@ -138,6 +138,10 @@ CASES_S16 = [
     ("194-r14", "animal_care", "does my dog need water available the whole day in his outdoor kennel or is filling the "
      "bowl once in the morning ok? Town of Cedarburg", {"animal": "dog"}, "animal_care",
      "Not necessarily at all times: water that is not always accessible must be provided daily", None),
+    # § 95-13: "... unless a state game farm license has been issued"
+    ("196-r12", "wild_animals", "i have a 7 foot reticulated python. a friend said big snakes are banned but theres some "
+     "kind of license that makes it ok? what is it Town of Cedarburg", {}, "wild_animals",
+     "Only with a state game farm license: constrictor snakes, six feet in length or more", None),
 ]
 
 
@@ -188,7 +192,7 @@ def test_trial_180_one_nip_is_not_vicious_by_the_count_after_the_definition():
     ("can we get a fourth dog? we have three already, town of cedarburg residential lot",
      "No, that would be over the limit: 4 dogs would be more than the limit of 3."),
     ("we have 2 dogs on our R-1 lot in the town of cedarburg, can we adopt a third?",
-     "Yes, within the limit: 3 dogs would be within the limit of 3."),
+     "Yes: 3 dogs would be the most allowed, as the limit is 3."),
     ("I have 4 dogs on my residential lot in the town of cedarburg, is that ok?", "Over the limit: 4 dogs is more than the limit of 3."),
 ])
 def test_a_dog_still_to_come_is_counted_as_would_be(text, lead):

@@ -185,7 +185,8 @@ def dog_limit(values) -> Decision:
             d.outcome = f"Over the limit: {count:g} dogs is more than the limit of {limit}. " + d.outcome
             d.because(f"{count:g} > {limit}")
         elif count <= limit and f.is_true("count_wanted"):
-            d.outcome = f"Yes, within the limit: {count:g} dogs would be within the limit of {limit}. " + d.outcome
+            d.outcome = (f"Yes: {count:g} dogs would be the most allowed, as the limit is {limit}. " if count == limit else
+                         f"Yes, within the limit: {count:g} dogs would be within the limit of {limit}. ") + d.outcome
         elif count <= limit:
             d.outcome = f"Within the limit: {count:g} dog{'' if count == 1 else 's'}, and the limit is {limit}. " + d.outcome
     if f.is_true("grandfathered_1988"):

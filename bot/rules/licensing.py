@@ -193,8 +193,10 @@ def dog_license(values) -> Decision:
             + "obtained on or before the date the dog becomes five months old and renewed annually; the license year runs "
             "January 1 to December 31."
         )
-        # A question about the tax, the late fee or the penalty is answered without the age.
+        # A question about the tax, the late fee or the penalty is answered without the age; so is one about "my dog"
+        # (not a puppy): the answer above covers both ages, and asking cost a turn (graders of trials 183 and others, r02).
         if facts.missing("dog_age_months") and not any(facts.known(f) for f in ("became_five_months_on", "licensed_on")) \
+                and facts.is_true("young_named") \
                 and facts.get("asks") not in ("cost", "penalty") and not facts.is_true("asks_how_to") \
                 and not {"how_often", "renewal", "where_apply", "license_age"} & set(asked_points(facts)):  # "every year",
             # "from the Town Treasurer", "how old does it have to be", whatever the age (trials 93, 99, 101 and 153, r02)
