@@ -198,14 +198,17 @@ _CONCERNS = [
     # her in the car at the grave").
     ("cemetery", re.compile(r"\bcemeter(?:y|ies)\b|\bburial (?:ground|grounds|plot|plots|site)\b|\bgrave ?yards?\b|\bgrave ?sites?\b|\b(?:his|her|their|my|our|a|the|mom'?s|dad'?s|\w+'s) graves?\b(?! (?:danger|concern|risk|threat|mistake|injur\w*|condition))", re.I)),
     ("seized_neglected", re.compile(
-        r"\b(took|taken|take|takes|taking|seized?|seizes|removed?|removes|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished"
+        # not a private person who took it "because he looked neglected" (trial 197 r19): that is § 95-20's taking
+        r"^(?!(?=.*\b(?:lady|woman|man|guy|neighbou?r|someone|somebody|stranger|person)\b[^.?!]{0,40}\b(?:took|has taken|kept)\b)"
+        r"(?!.*\b(?:officer|deputy|police|sheriff|animal control|humane|warden|constable|cops?)\b))(?:.*?)"
+        r"(?:\b(took|taken|take|takes|taking|seized?|seizes|removed?|removes|confiscat\w*|picked up)\b[^.?!]*\b(neglect\w*|starv\w*|abus\w*|cruel\w*|malnourished"
         r"|left (?:out|outside) in (?:the )?(?:bad |cold |freezing |hot )?(?:weather|cold|heat|rain|snow)"
         r"|(?:not|n't|weren'?t|wasn'?t) (?:being |been )?(?:properly )?cared for|improper care|lack of care"
         r"|(?:nobody|no one|no-one) (?:was )?(?:feeding|caring for|watering|looking after)|(?:weren'?t|wasn'?t|not) (?:being )?fed"
         r"|(?:weren'?t|wasn'?t|not|isn'?t) getting enough (?:water|food)|under-?watered|under-?fed|dehydrated"  # trial 52 k16
         r"|(?:had|has|have|having|with|left with) no (?:water|food)"  # "saying it had no water" (trial 56 d16)
         r"|(?:too|so|very|really|way too) (?:thin|skinny|bony)|underweight|emaciated|skin and bones)\b"  # "saying it was too thin" (trial 178 r16)
-        r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b", re.I)),
+        r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b)", re.I | re.S)),
     ("officer_killed", re.compile(
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
         r"killed|shot|destroyed|put (?:him|her|it) to sleep)\b", re.I)),
@@ -220,7 +223,9 @@ _CONCERNS = [
         # "My old roommate left her cat with me ... Can I just take the cat with me without her ok?" (trial 184 r19)
         r"|\b(?:take|took|taking|bring|brought|drive|drove|move)\s+(?:the|her|his|their|this|that)\s+(?:cat|dog|kitty|kitten|puppy)\b[^.?!]*\bwithout (?:her|his|their|the owner'?s?) (?:ok|okay|permission|consent|say-?so|approval)\b"
         r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))"
-        r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|my|our|permission|consent))", re.I | re.S)),  # "without even asking me" (trial 177 r19)
+        r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|my|our|permission|consent)"
+        # "a lady down the street took my dog to her house and wont give him back" (trial 197 r19)
+        r"|\b(?:took|taken|takes|kept|keeps|has)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\b(?:won'?t|wont|will not|refuses? to|doesn'?t want to) (?:give|return|hand)\b)", re.I | re.S)),  # "without even asking me" (trial 177 r19)
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b|\bthc\b|\bmarijuana\b|\bcannabis\b|\bedibles?\b|\bgumm(?:y|ies)\b"
                           r"|\bcontrolled substance|\b(?:gave|give|fed|feed\w*) (?:my |our |the |him |her )?(?:\w+ )?(?:drugs?|pills?|meth|cocaine|weed)\b", re.I)),
     ("vehicle_chasing", re.compile(
@@ -560,7 +565,9 @@ _POINTS = [
     ("water_once_a_day", re.compile(r"^(?=.*\bwater\w*\b)(?:.*?)(?:\b(?:24/7|24 ?hours|all the time|at all times|round the clock|constantly"
                                     r"|the whole day|all day(?: long)?)"  # "available the whole day ... or is filling the bowl once in the morning ok?" (trial 194 r14)
                                     r"[^?]*\b(?:once a day|daily|each day|every day|twice a day|once in the (?:morning|evening))\b"
-                                    r"|\b(?:once|twice) a day\b[^?]*\b(?:enough|ok|okay|fine)\b)", re.I | re.S)),
+                                    r"|\b(?:once|twice) a day\b[^?]*\b(?:enough|ok|okay|fine)\b"
+                                    # "no automatic waterer, just a trough. How often do I legally have to fill it?" (trial 198 r14)
+                                    r"|\bhow often\b[^?]*\b(?:fill|refill|top (?:it |them )?off|change|give)\w*)", re.I | re.S)),
     ("license_after_acquiring", re.compile(
         r"^(?!.*\b(?:pupp(?:y|ies)|pups?|\d+ ?(?:weeks?|wks?)(?! ago)|(?:[1-4]|one|two|three|four) ?(?:months?|mos?)(?! ago))\b)"
         r"(?=.*\b(?:got|adopted|bought|acquired|took in|brought home|inherited|rescued)\b)"
@@ -920,7 +927,7 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
     """'do I have to renew my chicken permit every year' -> 'renewal'; None if no specific point.
     The message must name chickens, unless ``about_chickens`` (a follow-up in a conversation about
     them: "Can I butcher them in my backyard?", trial 47 m35)."""
-    if not about_chickens and not re.search(r"\b(chickens?|hens?|coops?|chicks?|roosters?|poultry|flock)\b", text or "", re.I):
+    if not about_chickens and not re.search(r"\b(chickens?|hens?|coops?|chicks?|roosters?|poultry|flock|meat birds|broilers?)\b", text or "", re.I):
         return None
     for value, pattern in _CHICKEN_QUESTIONS:
         if pattern.search(text):
@@ -1840,7 +1847,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
     "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
-    "around here where live area local neighborhood keeps always".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
+    "around here where live area local neighborhood keeps always options option choices".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
 
 
 # "my neighbor is doing something with his animals that I dont think is allowed. what can I do?" (trial 95 r45)

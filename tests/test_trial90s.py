@@ -90,7 +90,7 @@ CASES_91_92 = [
     # nlu_fallback with at_large first: water for penned dogs is § 95-15
     ("92-r14", "at_large", "Town of Cedarburg question - my dogs are in an outdoor pen while I'm at work. does the water have "
      "to be out the whole time or is filling it once a day enough?", {"animal": "dog", **T}, "animal_care",
-     "Not necessarily at all times: water that is not always accessible must be provided daily, in sufficient quantity",
+     "Daily, if it is not always accessible, in sufficient quantity",
      None),  # the once-a-day lead (trial 182 r14)
     # ask_impoundment 0.72 and "because somebody reported them" (impound grounds): the seizure is § 95-17's
     ("92-r16", "impoundment", "town of cedarburg: a deputy took my two horses because somebody reported them as neglected. how "

@@ -66,8 +66,8 @@ CASES_S16 = [
      "becomes five months old", None),
     # § 95-15: "If potable water is not accessible to the animals at all times, it shall be provided daily ..."
     ("182-r14", "animal_care", "Town of Cedarburg: does water have to be available to my goats 24/7 or is filling the "
-     "trough once a day enough?", {}, "animal_care", "Not necessarily at all times: water that is not always accessible "
-     "must be provided daily, in sufficient quantity", None),
+     "trough once a day enough?", {}, "animal_care", "Daily, if it is not always accessible, in sufficient "
+     "quantity: 'If potable water is not accessible to the animals at all times, it shall be provided daily", None),
     # § 95-22: "If more than one family resides on a residential lot, then only a total of three dogs shall be allowed"
     ("184-r21", "dog_limit", "we're renting the upstairs of a duplex in the town of cedarburg. downstairs family has 2 dogs. "
      "can we bring our 2 dogs or is the limit per house?", {"animal": "dog"}, "dog_limit",
@@ -137,11 +137,28 @@ CASES_S16 = [
      "apply to trapping within the confines of buildings or homes.'", None),
     ("194-r14", "animal_care", "does my dog need water available the whole day in his outdoor kennel or is filling the "
      "bowl once in the morning ok? Town of Cedarburg", {"animal": "dog"}, "animal_care",
-     "Not necessarily at all times: water that is not always accessible must be provided daily", None),
+     "Daily, if it is not always accessible, in sufficient quantity", None),
     # § 95-13: "... unless a state game farm license has been issued"
     ("196-r12", "wild_animals", "i have a 7 foot reticulated python. a friend said big snakes are banned but theres some "
      "kind of license that makes it ok? what is it Town of Cedarburg", {}, "wild_animals",
      "Only with a state game farm license: constrictor snakes, six feet in length or more", None),
+    # § 95-20: "No person may take the dog or cat of another ... or hold the same for any purpose without the owner's
+    # consent": a private person, not an officer (§ 95-17)
+    ("197-r19", "animal_care", "a lady down the street took my dog to her house and wont give him back, says he looked "
+     "neglected. can she do that? Town of Cedarburg", {"animal": "dog"}, "pet_theft",
+     "Taking another person's dog or cat without the owner's consent is against § 95-20", None),
+    # ch. 195: "It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the
+    # purpose of grazing or feeding."
+    ("197-r26", "cruelty", "guy on my block ties his horse out on the street so it can eat the grass along the curb. thats "
+     "not allowed is it? westfield village", {"animal": "horse"}, "at_large", "It is unlawful: 'It shall further be "
+     "unlawful to picket or tie any such animal", None),
+    # § 195-14C(4): "The outdoor slaughtering of chickens in residential zoning districts is prohibited."
+    ("197-r36", "livestock", "we want to raise a few meat birds and butcher them ourselves out back. is that allowed? "
+     "Village of Westfield", {}, "chickens", "Not outdoors in a residential district: the outdoor slaughtering of chickens "
+     "in residential zoning districts is prohibited.", None),
+    # § 95-15: water "shall be provided daily"
+    ("198-r14", "animal_care", "My goats are out in a pasture and there's no automatic waterer, just a trough. How often do "
+     "I legally have to fill it? Town of Cedarburg", {}, "animal_care", "Daily, if it is not always accessible", None),
 ]
 
 
@@ -273,3 +290,11 @@ def test_a_rebuilt_subsection_label_is_explained_under_the_sources():
     assert "§ 95-24(8):" not in text and ", § 95-24(8)," not in text.split("Sources:")[1].split("\n")[1]
     plain = render(decide_question("barking", "how many complaints for a barking dog? Town of Cedarburg", {"animal": "dog"}))
     assert "the published copy does not print" not in plain
+
+
+def test_trial_197_a_neighbors_animal_causing_problems_asks_what_it_is_doing():
+    from tests.trial_cases import fallback_reply
+
+    reply = fallback_reply("hi, my neighbors animal is causing problems, what are my options",
+                           [{"name": "ask_wild_animals", "confidence": 0.2}])
+    assert reply["text"].startswith("What is the animal doing?")

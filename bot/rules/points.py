@@ -951,7 +951,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Whether a given absence is abandonment or underfeeding needs human judgment: ask the Village Clerk.",
         (W_ABANDON,), NEEDS_JUDGMENT),
     ("animal_care", TOWN, "water_once_a_day"): Lead(
-        "Not necessarily at all times: water that is not always accessible must be provided daily, in sufficient quantity: "
+        "Daily, if it is not always accessible, in sufficient quantity: "
         "'If potable water is not accessible to the animals at all times, it shall be provided daily and in sufficient "
         "quantity for the health of the animal.' Whether the amount is sufficient needs human judgment.",
         (WATER_DAILY,), NEEDS_JUDGMENT),

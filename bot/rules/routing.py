@@ -310,7 +310,9 @@ REROUTES: Tuple[Reroute, ...] = (
                 q.get("animal") in ("chicken", "rooster") or q.get("hen_count") is not None or bool(q.get("chicken_question"))),
             "what's the penalty if someone breaks the chicken ordinance? (trial 29 g40, § 195-14H)"),
     Reroute("village_street_grazing", "at_large",
-            lambda q: q.village and "street_grazing" in q.points and q.topic in ("livestock", "animal_care", "wild_animals"),
+            # "ties his horse out on the street so it can eat the grass along the curb", guessed as cruelty (trial 197 r26)
+            lambda q: q.village and "street_grazing" in q.points
+            and q.topic in ("livestock", "animal_care", "wild_animals", "cruelty", "property_damage"),
             "tie the goats along the street so they can graze it (ch. 195's grazing clause)"),
     Reroute("town_quarantine_notice", "rabies_quarantine",
             lambda q: not q.village and "quarantine_notice" in q.points
@@ -436,7 +438,9 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("chicken_question", "chickens",
             lambda q: q.get("dyed") is not True and not (q.get("retailer") is True and q.get("sale_count") is not None) and (
                 q.get("selling_eggs") is True or q.get("eggs_not_sold") is True or bool(q.get("chicken_question")))
-            and q.topic in ("trapping", "animal_sale", "dog_license", "rabies_vaccination", "cruelty"),
+            and (q.topic in ("trapping", "animal_sale", "dog_license", "rabies_vaccination", "cruelty")
+                 # "raise a few meat birds and butcher them ourselves out back", guessed as livestock (trial 197 r36)
+                 or q.topic == "livestock" and "meat_birds" in q.points),
             "can I butcher an old hen?; can I swap eggs for honey?"),
     Reroute("hens_died", "chickens",
             lambda q: q.topic in ("vicious_dog", "bite") and q.get("chicken_question") == "illness" and q.concern is None
