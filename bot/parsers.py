@@ -1329,6 +1329,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         key = "count_over_five_months" if m.group(2).lower() == "cats" else "dog_count"
         facts[key] = _number(m.group(1)) + _number(m.group(3))
+    # the other order: "we have 3 dogs. my mom is moving in with us ... and bringing her 2 dogs" (trial 200 r21)
+    m = re.search(r"\b(?:we|i) (?:already |also )?(?:have|own|got|keep) " + _COUNT_NUM + r" (?:\w+ )?(cats|dogs)\b[^?!]{0,120}?"
+                  r"\b(?:mov\w*|com\w*|bring\w*)\b[^.?!]{0,60}?\b(?:with )?(?:her|his|their) " + _COUNT_NUM + r" (?:\w+ )?(?:cats|dogs)\b", text, re.I)
+    if m:
+        key = "count_over_five_months" if m.group(2).lower() == "cats" else "dog_count"
+        facts[key] = _number(m.group(1)) + _number(m.group(3))
     if "count_over_five_months" in facts and re.search(r"\b(?:a|the) (?:\w+ )?pair\b|\badopt\w* (?:them )?both\b|\b(?:two|2) more (?:adult )?cats\b", text, re.I):
         facts["count_over_five_months"] += 2  # "we have two cats; can we adopt a bonded pair?"
     if "dog_count" not in facts:
@@ -1859,6 +1865,8 @@ _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to kee
                               r"|\bis it (?:ok|okay|alright|all right|legal|fine) (?:for (?:me|us) )?to\b"
                               # "my neighbor has some animals and i want to know if thats allowed" (trial 156 r45)
                               r"|\b(?:if|whether) (?:that'?s|thats|that is|it'?s|its|it is|this is) (?:allowed|ok|okay|legal)\b"
+                              # "my neighbor has some animals and im not sure its legal" (trial 200 r45)
+                              r"|\b(?:not sure|unsure|no idea|don'?t know|dont know) (?:if |whether )?(?:that'?s|thats|that is|it'?s|its|it is|this is|they'?re|theyre|they are) (?:allowed|ok|okay|legal)\b"
                               # "hi, is what I'm doing with my animals legal or not?" (trial 168 r45)
                               r"|\b(?:legal|allowed|ok|okay) or not\b"
                               # "hi is my animal allowed at my house?" (trial 176 r45)

@@ -159,6 +159,13 @@ CASES_S16 = [
     # § 95-15: water "shall be provided daily"
     ("198-r14", "animal_care", "My goats are out in a pasture and there's no automatic waterer, just a trough. How often do "
      "I legally have to fill it? Town of Cedarburg", {}, "animal_care", "Daily, if it is not always accessible", None),
+    # § 95-23: "Bees may also be kept on residentially zoned properties" with a license; a subdivision lot, zoning not said
+    ("199-r22", "bees", "Can I keep a couple beehives in my back yard? we're in a normal subdivision Town of Cedarburg", {},
+     "bees", "If your subdivision lot is zoned residential, a Town license is needed", None),
+    # § 95-22: 3 + 2 dogs when the mother moves in
+    ("200-r21", "dog_limit", "we have 3 dogs. my mom is moving in with us (normal residential lot) and bringing her 2 dogs. "
+     "shes her own household so is 5 ok? Town of Cedarburg", {"animal": "dog"}, "dog_limit",
+     "Over the limit: 5 dogs is more than the limit of 3.", None),
 ]
 
 
@@ -298,3 +305,9 @@ def test_trial_197_a_neighbors_animal_causing_problems_asks_what_it_is_doing():
     reply = fallback_reply("hi, my neighbors animal is causing problems, what are my options",
                            [{"name": "ask_wild_animals", "confidence": 0.2}])
     assert reply["text"].startswith("What is the animal doing?")
+
+
+def test_trial_200_a_neighbors_animals_im_not_sure_are_legal_asks_what_they_are_doing():
+    from bot.parsers import vague_request
+
+    assert vague_request("hi, my neighbor has some animals and im not sure its legal") == "neighbor"

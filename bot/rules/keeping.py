@@ -421,6 +421,19 @@ def bees(values) -> Decision:
         for c in (BEES_RES, BEES_HONEY, BEES_10, BEES_20, BEES_25):
             d.cite(c)
         d.because("residentially zoned: a Town license (§ 95-23)")
+    elif "in_subdivision" in asked_points(f):
+        # "we're in a normal subdivision": the residential license first, not the agricultural areas (trials 177 to 199,
+        # r22's graders; session 15 note)
+        d.outcome = (
+            "If your subdivision lot is zoned residential, a Town license is needed: on a residentially zoned property bees "
+            "may be kept only with one, and the conditions are: only honey bees, no more than 10 hives, no hive larger than "
+            "20 cubic feet, at least 25 feet from the property line of a property in different ownership, and not in the "
+            "front or street yard. If it is zoned agricultural, bees may be kept there; whether the license reaches "
+            "agricultural land the text does not say clearly (ask the Town Clerk)."
+        )
+        for c in (BEES_RES, BEES_HONEY, BEES_10, BEES_20, BEES_25, BEES_AG):
+            d.cite(c)
+        d.because("a subdivision lot, zoning not given: the residential license first (§ 95-23)")
     elif kind == "other":
         d.outcome = (
             "Not on that zoning: § 95-23 allows bees in agriculturally zoned areas and, with a license, on residentially "
