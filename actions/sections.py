@@ -301,7 +301,8 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
                 or _names_the_section(topic, said, ranking, text))
         # a decisive concern (``only_concerns``: the NLU said out of scope) needs the index's top five, not three: "do i
         # really gotta bag it?" put § 95-10 fifth (trial 10 h13)
-        pool = wide if only_concerns is not None else found
+        # and so does a topic the message's own concern decides ("I've seen him hit it": cruelty, trial 201 r28)
+        pool = wide if only_concerns is not None or CONCERN_TOPICS.get(said.get("concern")) == topic else found
         if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and (both or any(
                 {c.section_id for c in decide(topic, {**facts, "municipality": where}).citations} & pool
                 for where in MUNICIPALITIES)):

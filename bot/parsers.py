@@ -256,7 +256,10 @@ _CONCERNS = [
     ("training_collar", re.compile(r"\b(?:shock|e-?|electronic|prong|pinch|bark|choke) ?collars?\b", re.I)),
     # "shot" as a verb only ("he shot a coyote"); "the next shot", "rabies shot is current" are vaccinations.
     ("harming", re.compile(r"\b(?:shoot|shooting)\b|(?<!rabies )(?<!vaccine )(?<!booster )(?<!distemper )(?<!parvo )(?<!flu )\bshot (?:at|a|an|the|it|him|her|them|one|my|our|his|their|two|three)\b(?! (?:rabies|vaccin\w*|booster|vet)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
-                           r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b", re.I)),
+                           r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b"
+                           # "whose dog is really skinny and I've seen him hit it more than once" (trial 201 r28); not a car
+                           r"|^(?!.*\b(?:car|cars|truck|vehicle|driv\w*|road|highway|mower|tractor|ball|golf)\b).*\b(?:hit|hits|hitting|smack\w*|punch\w*|whip\w*|slap\w*)"
+                           r" (?:it|him|her|them|the (?:dog|cat|horse)|his (?:dog|cat|horse)|her (?:dog|cat|horse))\b", re.I | re.S)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
         r"\b(?:sell|selling|sold|sale|buy|buying|bought|purchas\w*)\b[^.?!]*\b(?:rug|skins?|hides?|pelts?|furs?|ivory|parts?|tortoise ?shell|shells?|wool|scarf|scarves|coats?|shawls?|sweaters?|garments?|"

@@ -482,7 +482,8 @@ def test_trial_107_the_beating_seen_names_the_cruelty_provision_in_the_fallback(
     msg = fallback_reply("I think the guy down the block barely feeds his dog and I've seen him hit it. Is that illegal in "
                          "the Village of Westfield?", [{"name": "ask_cruelty", "confidence": 0.21},
                                                        {"name": "ask_vehicle_accident", "confidence": 0.15}])
-    assert "anyone who inhumanely beats, underfeeds, overloads or abandons an animal violates ch. 195" in msg["text"]
+    # "hit it" is the harming concern since trial 201 r28: the cruelty rule's wording for conduct seen
+    assert "inhumanely beating, underfeeding, overloading or abandoning an animal is a violation" in msg["text"]
 
 
 def test_trial_107_its_about_my_neighbors_animals_is_a_vague_request():

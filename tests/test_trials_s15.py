@@ -194,16 +194,16 @@ def test_trial_question_leads_with_the_point_asked(case):
 
 @pytest.mark.parametrize("text,said", [
     ("my son wants a boa constrictor. the guy at the reptile show said it'll get to about 7 feet. can we have one in the "
-     "town of cedarburg?", "At 7 feet when grown, it would be on it."),
+     "town of cedarburg?", "At 7 feet when grown, it would be on it;"),
     ("my boa is 5 ft now but shes gonna hit 7 or 8 ft eventually. can i keep her in twn of cedarburg",
-     "At 8 feet when grown, it would be on it."),
+     "At 8 feet when grown, it would be on it;"),
     ("my boa is 7 feet long and will grow more, town of cedarburg", "At 7 feet, yours is on it."),
     ("i have an 8 foot python, is that legal in the town of cedarburg", "At 8 feet, yours is on it."),
 ])
 def test_trial_148_a_length_still_to_come_is_not_said_to_be_the_snakes_now(text, said):
     """148 r12: "it'll get to about 7 feet" was answered "At 7 feet, yours is on it" of a snake not yet bought."""
     d = decide_question("wild_animals", text)
-    assert d.outcome.endswith(said), d.outcome
+    assert said in d.outcome and (d.outcome.endswith(said) or said.endswith(";")), d.outcome
 
 
 def test_trial_148_the_expenses_a_violator_pays_include_the_shelter():

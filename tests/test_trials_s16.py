@@ -311,3 +311,24 @@ def test_trial_200_a_neighbors_animals_im_not_sure_are_legal_asks_what_they_are_
     from bot.parsers import vague_request
 
     assert vague_request("hi, my neighbor has some animals and im not sure its legal") == "neighbor"
+
+
+def test_trial_201_seeing_him_hit_a_skinny_dog_is_harming_and_the_fallback_asks_the_municipality():
+    # ch. 195 (cruelty): "any person who ... inhumanely beats, underfeeds ... any animal"
+    from tests.trial_cases import fallback_reply
+
+    text = "There's a man on my street whose dog is really skinny and I've seen him hit it more than once. Is that illegal?"
+    assert extract_facts(text)["concern"] == "harming"
+    assert extract_facts("a car hit my dog on the road")["concern"] == "vehicle_hit"
+    reply = fallback_reply(text, [{"name": "ask_cat_limit", "confidence": 0.3}, {"name": "ask_vehicle_accident", "confidence": 0.12}])
+    assert reply["text"].startswith("Which municipality is this about")
+
+
+def test_trial_201_a_snake_that_will_reach_the_named_size_is_not_said_to_be_fine_while_smaller():
+    # § 95-13: the named list ("Constrictor snakes, six feet in length or more") and the general ban on "dangerous or
+    # carnivorous wild ... reptile"
+    d = decide_question("wild_animals", "I want to get a python as a pet, it'll probably grow to around 8 feet. is that "
+                        "allowed? Town of Cedarburg")
+    assert d.outcome.startswith("Not once it reaches six feet")
+    assert "while smaller, whether it falls under the general ban on dangerous or carnivorous wild reptiles the text does " \
+           "not settle" in d.outcome

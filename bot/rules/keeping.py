@@ -683,8 +683,10 @@ def wild_animals(values) -> Decision:
                 # not "Yours is or will be 8 feet long" to a resident who said it is (trials 91 and 95, r12)
                 size_said = f"{round(length / 12, 1):g} feet" if inches == 72 else f"{length:g} inches"
                 # "it'll get to about 7 feet" is a size to come (trial 148 r12)
-                yours = (f" At {size_said} when grown, it would be on it." if f.is_true("length_expected") else
-                         f" At {size_said}, yours is on it.")
+                yours = (f" At {size_said} when grown, it would be on it; while smaller, whether it falls under the general "
+                         "ban on dangerous or carnivorous wild reptiles the text does not settle (ask the Town Clerk)."
+                         # "implies a smaller snake is fine" (trial 201 r12's grader)
+                         if f.is_true("length_expected") else f" At {size_said}, yours is on it.")
             answer = ("Yes, that is a problem" if f.get("asks") == "problem"  # "Is that a problem?" (trial 130 r12)
                       else "Only with a state game farm license" if f.get("asks") == "any_way"  # "is there any way?" (168 r12)
                       # "its only about 4 ft now but ... they get to 7 or 8 feet" (trial 170 r12): not a flat "No" yet
