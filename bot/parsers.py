@@ -1422,7 +1422,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                  # (keeping them: tying one along the street to graze is the grazing ban's question, trial 96 r26)
                  r"|^(?!.*\b(?:ties|tied|tie|tying|graz\w*)\b).*?\b(?:amish|mennonite)\b[^.?!]*\b(?:their|his|her) (?:own )?bugg(?:y|ies)(?: horses?)?\b"
                  r"|\b(?:my|our) (?:family|household) (?:is|are)\s+(?:\w+\s+){0,2}(?:amish|mennonite)\b|\bhorse and buggy\b(?=.*\b(?:amish|mennonite)\b)"
-                 r"|\b(?:amish|mennonite)\b(?=.*\bhorse and buggy\b)", text, re.I | re.S):
+                 r"|\b(?:amish|mennonite)\b(?=.*\bhorse and buggy\b)"
+                 # "My Amish neighbor keeps a buggy horse at his place ... I thought horses weren't allowed?" (trial 204 r24);
+                 # not "... keep buggy horses, so can I keep my quarter horse?"
+                 r"|^(?!.*\b(?:can|could|may|so) (?:i|we)\b[^.?!]*\b(?:my|our|a) (?:\w+ )?horses?\b)(?!.*\b(?:ties|tied|tie|tying|graz\w*)\b)"
+                 r".*?\b(?:amish|mennonite)\b[^.?!]*\b(?:keeps?|has|have|owns?)\b (?:a |an |two |some )?bugg(?:y|ies) horses?\b", text, re.I | re.S):
         facts["use"] = "transportation_amish_mennonite"
     elif re.search(r"\bamish\b|\bmennonite\b", text, re.I):
         facts["amish_mentioned"] = True  # "my Amish neighbors keep buggy horses, so can I keep mine?"
@@ -1517,7 +1521,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["trade"] = True
     if re.search(r"\bwho pays\b|\b(pay|paying) for\b|\bowe (?:them|him|her|you|money|anything|for)\b|\bhow much (does|is|will)\b|\bcost\b(?! (?:you|me|us|them|him|her) (?:the|your|my|our|a) (?:permit|license|licence))|\bfee\b|\$|\bbills?\b|\bexpenses\b", text, re.I):
         facts.setdefault("asks", "cost")
-    if re.search(r"\b(pet (shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts \
+    # "open a small exotic reptile shop ... carry a few venomous snakes" (trial 204 r12)
+    if re.search(r"\b((?:(?:pet|reptile|exotic|animal) )+(shop|store)|zoo|zoological|veterinar\w*|vet clinic|school|college|university|classroom)\b", text, re.I) and "species" in facts \
             and not re.search(r"\b(?:from|at) (?:the|a) pet (?:shop|store)\b|\b(?:buy|buying|bought|purchas\w*|bring (?:one|it|him|her) home)\b"
                               # "The pet store says it'll max out around 5 feet" (trial 102 r12): a source, not the keeper
                               r"|\b(?:the|a) (?:pet (?:shop|store)|vet|veterinarian|zoo)(?: \w+)? (?:says?|said|told|tells|claims?|thinks?)\b"

@@ -166,6 +166,21 @@ CASES_S16 = [
     ("200-r21", "dog_limit", "we have 3 dogs. my mom is moving in with us (normal residential lot) and bringing her 2 dogs. "
      "shes her own household so is 5 ok? Town of Cedarburg", {"animal": "dog"}, "dog_limit",
      "Over the limit: 5 dogs is more than the limit of 3.", None),
+    # § 95-14: no person may "sell, offer for sale, raffle, display ... living chicks, ducklings, other fowl or rabbits which
+    # have been dyed": "any problem with that?" gets a "Yes", not a "No" that reads as "no problem"
+    ("203-r13", "animal_sale", "we were thinking of selling dyed easter chicks and bunnies at our farm stand in the Town of "
+     "Cedarburg. any problem with that", {}, "animal_sale", "Yes, that is prohibited: no person may sell, offer for sale",
+     None),
+    # § 95-13's exceptions: "licensed pet shops ... if ... (no person lives or resides within 100 feet ...)"
+    ("204-r12", "wild_animals", "I want to open a small exotic reptile shop in the Town of Cedarburg and would like to carry "
+     "a few venomous snakes. Is that possible, and what conditions would I have to meet?", {}, "wild_animals",
+     "The § 95-13 list does not apply to animals in the care, custody or control of a veterinarian for treatment, public or "
+     "private educational institutions, licensed pet shops", True),
+    # ch. 195: the livestock ban's exception for "horses used as a means of transportation by resident members of the
+    # Amish/Mennonite religious sects"
+    ("204-r24", "livestock", "My Amish neighbor keeps a buggy horse at his place here in the Village of Westfield. I thought "
+     "horses weren't allowed in the village?", {"animal": "horse"}, "livestock", "Allowed: horses used as a means of "
+     "transportation by resident members of the Amish/Mennonite religious sects", None),
 ]
 
 

@@ -1032,6 +1032,8 @@ def animal_sale(values) -> Decision:
             "chicks, ducklings, other fowl or rabbits that have been dyed or otherwise colored artificially, and no person may "
             "give artificially colored chicks, ducklings, other fowl or rabbits as a prize or premium."
         )
+        if f.get("asks") == "problem":  # "any problem with that?": not a "No" that reads as "no problem" (trial 203 r13)
+            d.outcome = "Yes, that is prohibited" + d.outcome[len("No, it is prohibited"):]
         d.because("the animals are dyed (§ 95-14)")
     else:
         d.outcome = (
