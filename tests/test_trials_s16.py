@@ -181,6 +181,11 @@ CASES_S16 = [
     ("204-r24", "livestock", "My Amish neighbor keeps a buggy horse at his place here in the Village of Westfield. I thought "
      "horses weren't allowed in the village?", {"animal": "horse"}, "livestock", "Allowed: horses used as a means of "
      "transportation by resident members of the Amish/Mennonite religious sects", None),
+    # § 95-16: "If a dog is tied or confined unattended outdoors under weather conditions which adversely affect the health
+    # of the dog, a shelter of suitable size ... shall be provided": guessed as a license question (bench t33-a15)
+    ("t33-a15", "dog_license", "town of cedarburg - i tie my dog out in the yard while im at work, in winter too. do i "
+     "legally need a dog house", {"animal": "dog"}, "animal_care", "A dog tied or confined unattended outdoors in weather "
+     "that harms its health must have a shelter", None),
 ]
 
 

@@ -397,6 +397,10 @@ REROUTES: Tuple[Reroute, ...] = (
     Reroute("care_concern", "animal_care",
             lambda q: (q.concern in CARE_CONCERNS and q.topic in CARE_FROM and not _limit_asked(q)
                        or q.concern in ("food_water", "space", "vehicle_heat") and q.topic == "cruelty"
+                       # "do i legally need a dog house", guessed as a license question: no license point asked (bench
+                       # t33-a15, once the license answer stopped asking the dog's age)
+                       or q.concern == "shelter" and q.topic == "dog_license" and not q.points
+                       and q.get("asks") is None
                        # not a goat tied along the street to graze (trial 190 r26: "tied" is no shelter question)
                        or q.concern in ("food_water", "space", "shelter") and q.topic == "at_large" and q.get("roaming") is not True
                        and "street_grazing" not in q.points
