@@ -954,7 +954,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Daily, if it is not always accessible, in sufficient quantity: "
         "'If potable water is not accessible to the animals at all times, it shall be provided daily and in sufficient "
         "quantity for the health of the animal.' Whether the amount is sufficient needs human judgment.",
-        (WATER_DAILY,), NEEDS_JUDGMENT),
+        (WATER_DAILY,), NEEDS_JUDGMENT, alone=True),  # the care rule's sentence only said it again (trial 205 r14)
     ("animal_care", TOWN, "left_alone"): Lead(
         "Ch. 95 does not say how long a pet may be left alone. It says 'No person may abandon any animal.', and water "
         "must be 'provided daily' unless potable water is accessible at all times: 'If potable water is not accessible "
