@@ -300,7 +300,7 @@ def _agreed_answer(tracker: Tracker, domain: Dict[Text, Any], hits: list, questi
         both = (topic == nlu_guess and (topic in hinted or bool({c.section_id for c in decision.citations} & hinted_sections))
                 or _names_the_section(topic, said, ranking, text))
         # a decisive concern (``only_concerns``: the NLU said out of scope) needs the index's top five, not three: "do i
-        # really gotta bag it?" put § 95-10 fifth (trial 10 h13)
+        # really gotta bag it?" put § 95-10 fifth (bench t10-h13)
         # and so does a topic the message's own concern decides ("I've seen him hit it": cruelty, trial 201 r28)
         pool = wide if only_concerns is not None or CONCERN_TOPICS.get(said.get("concern")) == topic else found
         if decision.status == NEEDS_FACTS and decision.missing_facts == ["municipality"] and (both or any(

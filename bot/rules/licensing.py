@@ -71,8 +71,9 @@ def dog_license(values) -> Decision:
     """Does this dog need a licence, what does it cost, is a late fee due?
 
     Shape: facts mapping in, ``Decision`` out. Asks, in order: ``municipality``,
-    then ``dog_age_months`` (months) unless the question is about a service dog
-    or a kennel. Fees are never stated as amounts: they are set by the Town Board.
+    then ``dog_age_months`` (months) when the question calls the dog a puppy or pup
+    (``young_named``) and the answer turns on the age; "my dog" gets the answer for
+    both ages. Fees are never stated as amounts: they are set by the Town Board.
 
     Source: Town of Cedarburg Code §§ 95-2, 95-3, 95-4; Wis. Stat. § 174.05 (state law).
     """
