@@ -573,7 +573,7 @@ _POINTS = [
                                     r"|\bhow often\b[^?]*\b(?:fill|refill|top (?:it |them )?off|change|give)\w*)", re.I | re.S)),
     ("license_after_acquiring", re.compile(
         r"^(?!.*\b(?:pupp(?:y|ies)|pups?|\d+ ?(?:weeks?|wks?)(?! ago)|(?:[1-4]|one|two|three|four) ?(?:months?|mos?)(?! ago))\b)"
-        r"(?=.*\b(?:got|adopted|bought|acquired|took in|brought home|inherited|rescued)\b)"
+        r"(?=.*\b(?:got|adopt|adopts|adopting|adopted|buy|buying|bought|acquire|acquiring|acquired|took in|brought home|inherited|rescued)\b)"
         r"(?=.*\b(?:how long (?:do|does|will) (?:i|we|you|they) have|deadline|by when|how (?:long|soon))\b).*\blicen[cs]", re.I | re.S)),
     ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?.!]*\bhow long (?:do|does) (?:i|we|you) have\b"
                                     r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b"
@@ -816,7 +816,9 @@ _POINTS = [
     ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*|bedroom|apartment|house|home)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"  # "my bedroom is maybe 80 feet from their animal room" (trial 144 r12)
                                        r"|\b(?:apartment|flat|home|bedroom)\b[^.?!]{0,20}\b(?:upstairs|above|over|next to|behind)\b[^.?!]{0,20}\b(?:reptile|animal|shop|store|quarters)"
                                        r"|\b(?:living|live|lives|reside\w*) (?:close|near|next) to (?:where|the (?:animals|reptiles|quarters))\b"
-                                       r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom|(?:reptile|animal|snake) room)\b", re.I)),
+                                       r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom|(?:reptile|animal|snake) room)\b"
+                                       # "my tenant lives in the apartment right upstairs" of the shop (trial 208 r12)
+                                       r"|^(?=.*\b(?:shop|store|clinic|classroom)\b).*\b(?:live|lives|living)\b[^.?!]{0,40}\b(?:right |directly )?(?:upstairs|above)\b", re.I | re.S)),
     # "my neighbor's dog bit my 9 year old son: what is the dog owner required to do now?" (trial 39 p08)
     ("owner_duties", re.compile(r"\bwhat (?:is|are|does|do|must|should) (?:the (?:dog'?s? )?owners?|he|she|they|the neighbou?rs?)\b[^?]*\b(?:required|supposed|obligated|have|need)\b[^?]*\bdo\b", re.I)),
     # "my dog is tied out ...: what am I required to provide for him when the weather turns bad?" (trial 39 p15)
@@ -915,6 +917,8 @@ _CHICKEN_QUESTIONS = [
                                 # "me and my roommate both want our own flock of hens at the house, can we each get a permit?" (trial 128 r36)
                                 r"|\broommates?\b|\bhousemates?\b|\b(?:each|both) (?:get|have|apply for) (?:a|our own|their own|separate) permits?\b"
                                 r"|\bseparate permits\b"
+                                # "i live in a 4 unit building zoned R-3 ... can each of us tenants get our own chicken permit?" (trial 208 r36)
+                                r"|\b(?:\d+|two|three|four|five|six|eight)[- ]unit\b|\beach of us\b[^.?!]*\bpermits?\b"
                                 # "could my brother who lives on the same lot get a second one" (trial 152 r36)
                                 r"|\b(?:a )?(?:second|another|2nd) (?:one|permit)\b[^.?!]*\bsame (?:lot|parcel|property)\b"
                                 r"|\bsame (?:lot|parcel|property)\b[^.?!]*\b(?:a )?(?:second|another|2nd) (?:one|permit)\b", re.I)),

@@ -186,6 +186,22 @@ CASES_S16 = [
     ("t33-a15", "dog_license", "town of cedarburg - i tie my dog out in the yard while im at work, in winter too. do i "
      "legally need a dog house", {"animal": "dog"}, "animal_care", "A dog tied or confined unattended outdoors in weather "
      "that harms its health must have a shelter", None),
+    # § 195-14C(2): "One permit per ... R-3 multifamily residence ... is allowed"
+    ("208-r36", "chickens", "i live in a 4 unit building zoned R-3 in village of westfield. can each of us tenants get our "
+     "own chicken permit?", {"animal": "chicken"}, "chickens", "One permit per residence or RD parcel, a multifamily (R-3) "
+     "residence included, and not one per unit or household", None),
+    # § 95-4: "within 30 days of acquiring ownership of a licensable dog", for a dog to be adopted
+    ("208-r03", "dog_license", "If I adopt a 1 year old dog in June, how long do I have to get it licensed before I get hit "
+     "with a late fee? Town of Cedarburg", {"animal": "dog"}, "dog_license",
+     "Within 30 days of acquiring a dog five months old or older", None),
+    # § 95-13: the exceptions apply only if "No person lives or resides within 100 feet of the quarters"
+    ("208-r12", "wild_animals", "Im opening a licensed reptile pet shop and want to keep a 7 foot boa constrictor in the "
+     "store. my tenant lives in the apartment right upstairs. is that a problem? Town of Cedarburg", {}, "wild_animals",
+     "Not under the § 95-13 exceptions while someone lives that close", None),
+    # § 95-22: "shall not, however, be applicable to any future owner or tenant", over the licensed-versus-kept lead
+    ("208-r21", "dog_limit", "we've had 4 licensed dogs on our R-2 lot since before 1988. we're selling the house - can the "
+     "buyers keep 4 dogs there too? Town of Cedarburg", {"animal": "dog"}, "dog_limit",
+     "No, the grandfathering does not pass to the new owner", None),
 ]
 
 

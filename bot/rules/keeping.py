@@ -200,6 +200,10 @@ def dog_limit(values) -> Decision:
             d.cite(DOGS_1988_NOT_NEW)
             d.notes.append("The 1988 grandfathering does not pass to a new owner or tenant of the parcel.")
             d.point = "grandfathered"  # answered here for a new owner, not by bot.rules.points' general lead
+            if "licensed_count" in asked_points(f):
+                # "4 licensed dogs ... since before 1988 ... can the buyers keep 4 dogs too?" (trial 208 r21): the buyer's
+                # answer stands over the licensed-versus-kept lead
+                d.point = "licensed_count"
         else:
             d.notes.append("The number of dogs licensed on the parcel as of January 6, 1988 may continue to be kept even above the limit.")
             d.cite(DOGS_1988)
