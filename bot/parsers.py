@@ -572,8 +572,9 @@ _POINTS = [
                                     # "no automatic waterer, just a trough. How often do I legally have to fill it?" (trial 198 r14)
                                     r"|\bhow often\b[^?]*\b(?:fill|refill|top (?:it |them )?off|change|give)\w*)", re.I | re.S)),
     ("license_after_acquiring", re.compile(
+        # not "the deadline to buy the dog license" (bench t85-r03)
         r"^(?!.*\b(?:pupp(?:y|ies)|pups?|\d+ ?(?:weeks?|wks?)(?! ago)|(?:[1-4]|one|two|three|four) ?(?:months?|mos?)(?! ago))\b)"
-        r"(?=.*\b(?:got|adopt|adopts|adopting|adopted|buy|buying|bought|acquire|acquiring|acquired|took in|brought home|inherited|rescued)\b)"
+        r"(?=.*\b(?:got|adopt|adopts|adopting|adopted|buy|buying|bought|acquire|acquiring|acquired|took in|brought home|inherited|rescued)\b(?!\s+(?:a |an |the |my |our |his |her )?(?:dog |dogs )?licen[cs]))"
         r"(?=.*\b(?:how long (?:do|does|will) (?:i|we|you|they) have|deadline|by when|how (?:long|soon))\b).*\blicen[cs]", re.I | re.S)),
     ("how_long_license", re.compile(r"\bhow long (?:do|does|will) (?:i|we|you|they) have\b[^?]*\blicen[cs]\w*|\blicen[cs]\w*[^?.!]*\bhow long (?:do|does) (?:i|we|you) have\b"
                                     r"|\bhow (?:long|soon)\b[^?]*\b(?:get|getting) (?:it|him|her|them|the dog) licen[cs]ed\b"

@@ -368,3 +368,14 @@ def test_trial_201_a_snake_that_will_reach_the_named_size_is_not_said_to_be_fine
     assert d.outcome.startswith("Not once it reaches six feet")
     assert "while smaller, whether it falls under the general ban on dangerous or carnivorous wild reptiles the text does " \
            "not settle" in d.outcome
+
+
+@pytest.mark.parametrize("text,point", [
+    # bench t85-r03: buying the license is not acquiring a dog; April 1 leads
+    ("Whats the deadline to buy the dog license before the Town of Cedarburg charges a late fee?", "how_long_license"),
+    # bench t28-n03 (§ 95-4 "within 30 days of acquiring ownership of a licensable dog")
+    ("I'm adopting a two-year-old dog in June and I live in the Town of Cedarburg. How long do I have to get it licensed "
+     "before I get hit with a late fee?", "license_after_acquiring"),
+])
+def test_the_30_days_from_acquiring_lead_only_for_a_dog_acquired(text, point):
+    assert decide_question("dog_license", text, {"animal": "dog"}).point == point
