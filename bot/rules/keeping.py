@@ -199,11 +199,7 @@ def dog_limit(values) -> Decision:
                          "so the ordinary limit applies. " + d.outcome)
             d.cite(DOGS_1988_NOT_NEW)
             d.notes.append("The 1988 grandfathering does not pass to a new owner or tenant of the parcel.")
-            d.point = "grandfathered"  # answered here for a new owner, not by bot.rules.points' general lead
-            if "licensed_count" in asked_points(f):
-                # "4 licensed dogs ... since before 1988 ... can the buyers keep 4 dogs too?" (trial 208 r21): the buyer's
-                # answer stands over the licensed-versus-kept lead
-                d.point = "licensed_count"
+            d.point = "grandfathered"  # answered here for a new owner; stands over other leads (points.FROM_FACTS)
         else:
             d.notes.append("The number of dogs licensed on the parcel as of January 6, 1988 may continue to be kept even above the limit.")
             d.cite(DOGS_1988)
@@ -368,6 +364,11 @@ BEES_REVOKE = quote(S23, "A new license cannot be issued to the licensee or the 
 BEES_SCHOOL = quote(S23, "Nothing in this section shall be deemed or construed to prohibit the keeping of bees in a hive, stand or box located within a school or university building for the purpose of study or observation.")
 
 
+# § 95-23's conditions for bees on residentially zoned property, in the words every bees answer gives them.
+_BEES_CONDITIONS = ("only honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at least 25 feet from the "
+                    "property line of a property in different ownership, and not in the front or street yard")
+
+
 def bees(values) -> Decision:
     """May bees be kept, and on what conditions.
 
@@ -418,9 +419,8 @@ def bees(values) -> Decision:
         # "we're zoned residential. Do I need a license for that?" got the general sentence, no plain yes (trial 81 r22)
         d.outcome = (
             # not "Yes:" to "what are the rules?" (trials 163, 167 and 171, r22); still a plain answer to "Do I need a license?"
-            "A Town license is needed: on a residentially zoned property bees may be kept only with one, and the conditions are: only "
-            "honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at least 25 feet from the property line "
-            "of a property in different ownership, and not in the front or street yard."
+            "A Town license is needed: on a residentially zoned property bees may be kept only with one, and the conditions are: "
+            + _BEES_CONDITIONS + "."
         )
         for c in (BEES_RES, BEES_HONEY, BEES_10, BEES_20, BEES_25):
             d.cite(c)
@@ -430,10 +430,8 @@ def bees(values) -> Decision:
         # r22's graders; session 15 note)
         d.outcome = (
             "If your subdivision lot is zoned residential, a Town license is needed: on a residentially zoned property bees "
-            "may be kept only with one, and the conditions are: only honey bees, no more than 10 hives, no hive larger than "
-            "20 cubic feet, at least 25 feet from the property line of a property in different ownership, and not in the "
-            "front or street yard. If it is zoned agricultural, bees may be kept there; whether the license reaches "
-            "agricultural land the text does not say clearly (ask the Town Clerk)."
+            "may be kept only with one, and the conditions are: " + _BEES_CONDITIONS + ". If it is zoned agricultural, bees "
+            "may be kept there; whether the license reaches agricultural land the text does not say clearly (ask the Town Clerk)."
         )
         for c in (BEES_RES, BEES_HONEY, BEES_10, BEES_20, BEES_25, BEES_AG):
             d.cite(c)
@@ -451,8 +449,7 @@ def bees(values) -> Decision:
             # the residential conditions are the license's, not the agricultural areas' (trial 63 r22's grader)
             # and the lead does not read as if they applied to both (trial 115 r22's grader)
             "Bees may be kept in agriculturally zoned areas. On residentially zoned properties they need a Town license, "
-            "and the conditions there are: only honey bees, no more than 10 hives, no hive larger than 20 cubic feet, at "
-            "least 25 feet from the property line of a property in different ownership, and not in the front or street yard."
+            "and the conditions there are: " + _BEES_CONDITIONS + "."
         )
         d.cite(BEES_AG)
         d.cite(BEES_RES)
@@ -1032,12 +1029,13 @@ def animal_sale(values) -> Decision:
         d.outcome = (
             # the paraphrase had dropped "offer for sale" and read as garbled (trial 101 r13's grader); the prize clause is
             # the acceptance case's wording (dyed-chicks-sale)
-            "No, it is prohibited: no person may sell, offer for sale, raffle, display or use as an advertising device living "
+            # "any problem with that?": not a "No" that reads as "no problem" (trial 203 r13)
+            ("Yes, that is prohibited" if f.get("asks") == "problem" else "No, it is prohibited")
+            + ": no person may sell, offer for sale, raffle, display or use as an advertising device living "
             "chicks, ducklings, other fowl or rabbits that have been dyed or otherwise colored artificially, and no person may "
             "give artificially colored chicks, ducklings, other fowl or rabbits as a prize or premium."
         )
-        if f.get("asks") == "problem":  # "any problem with that?": not a "No" that reads as "no problem" (trial 203 r13)
-            d.outcome = "Yes, that is prohibited" + d.outcome[len("No, it is prohibited"):]
+
         d.because("the animals are dyed (§ 95-14)")
     else:
         d.outcome = (

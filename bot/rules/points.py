@@ -1309,9 +1309,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
 }
 
 
-# The point a rule answers from the dates the resident gave ("forgot to renew ... it's now the middle of April": the
-# late fee applies): it stands over a point a word of the message suggests ("renew"; trial 55 c03).
-FROM_DATES = frozenset({"late_fee"})
+# The points a rule answers from the facts the resident gave, which stand over a point a word of the message suggests:
+# the late fee from the dates ("forgot to renew ... it's now the middle of April": not "renew"; trial 55 c03), and the
+# 1988 grandfathering for a new owner ("4 licensed dogs since before 1988 ... can the buyers keep 4?": not the
+# licensed-versus-kept lead; trial 208 r21).
+FROM_FACTS = frozenset({"late_fee", "grandfathered"})
 
 
 def _words(text: str) -> str:
@@ -1358,7 +1360,7 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     POINT_LEADS has for the rule and municipality that answered; else return ``d`` as is.
 
     A point asked that the rule itself already answered (``d.point``, e.g. the late fee from the
-    dates given, ``FROM_DATES``, which also stands over any other point asked) stands; and ``concern``, what the message describes rather than asks, does not
+    facts given, ``FROM_FACTS``, which also stands over any other point asked) stands; and ``concern``, what the message describes rather than asks, does not
     displace a point the rule answered first: "15 chickens next door and it smells awful: who do
     I report that to?" is answered with who enforces § 195-14G, not with the nuisance rule.
 
@@ -1366,7 +1368,7 @@ def apply_point(d: Decision, point: Any = None, asks: Optional[str] = None, conc
     alone (the point does not depend on them); one without a municipality, or not covered,
     is left alone."""
     points = list(point) if isinstance(point, (list, tuple)) else [point]
-    if d.point and (d.point in points or d.point in FROM_DATES or d.point == NOT_APPLICABLE):
+    if d.point and (d.point in points or d.point in FROM_FACTS or d.point == NOT_APPLICABLE):
         return d
     flat = points + [asks] + ([] if d.point else [concern])
     point = next((p for p in flat if isinstance(p, str) and (d.topic, d.jurisdiction or "", p) in POINT_LEADS), None)
