@@ -191,6 +191,9 @@ _SYN_GROUPS: Sequence[Tuple[str, str]] = (
     ("carcass remains|dead body|his body|her body|its body", "carcass"),
     ("snares conibear|live trap|live traps", "trap trapping"),
     ("steal stole stolen kidnap kidnapped dognap dognapping catnap catnapping", "dognapping catnapping take consent"),
+    # "she took him in and says she's keeping him. I never said she could!" (trial 209 r19)
+    ("took him in|took her in|keeping him|give him back|give her back|never said she could|never said he could|never said they could",
+     "take consent"),
     ("trap traps trapping snare leghold", "trap trapping"),
     ("leg hold|leg-hold", "trap trapping"),
     ("poison poisoned poisoning antifreeze", "poisonous poison substance"),

@@ -225,7 +225,11 @@ _CONCERNS = [
         r"|\b(?:take|took|taking|bring|brought|drive|drove)\s+(?:it|him|her|them)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|checking with|the owner|(?:the |their |her |his )?(?:owner'?s? )?(?:permission|consent|ok|okay))"
         r"|\b(?:neighbou?r|someone|somebody|he|she|they)\b[^.?!]{0,30}\b(?:took|taken|takes|kept|keeps|drove off with)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\bwithout (?:even |so much as )?(?:asking|telling|my|our|permission|consent)"
         # "a lady down the street took my dog to her house and wont give him back" (trial 197 r19)
-        r"|\b(?:took|taken|takes|kept|keeps|has)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\b(?:won'?t|wont|will not|refuses? to|doesn'?t want to) (?:give|return|hand)\b)", re.I | re.S)),  # "without even asking me" (trial 177 r19)
+        r"|\b(?:took|taken|takes|kept|keeps|has)\s+(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^.?!]*\b(?:won'?t|wont|will not|refuses? to|doesn'?t want to) (?:give|return|hand)\b"
+        # "my cat wandered over to the lady down the street and now she took him in and says she's keeping him" (trial 209 r19)
+        r"|\b(?:my|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten)\b[^?!]{0,200}\b(?:says?|said|claims?|claimed|told (?:me|us))\s+"
+        r"(?:she|he|they)(?:'s|'re|\s+is|\s+are|\s+will|'ll|\s+was|\s+were)?\s+(?:going to |gonna )?(?:keeping|keep)\s+(?:him|her|it|them)\b"
+        r"(?!\s+(?:inside|in|on|tied|chained|leashed|locked|away|off|out|until|till|overnight|for (?:a|the) (?:night|day|weekend))))", re.I | re.S)),  # "without even asking me" (trial 177 r19)
     ("poison", re.compile(r"\bpoison|\brat bait\b|\brodenticide|\bantifreeze\b|\bthc\b|\bmarijuana\b|\bcannabis\b|\bedibles?\b|\bgumm(?:y|ies)\b"
                           r"|\bcontrolled substance|\b(?:gave|give|fed|feed\w*) (?:my |our |the |him |her )?(?:\w+ )?(?:drugs?|pills?|meth|cocaine|weed)\b", re.I)),
     ("vehicle_chasing", re.compile(

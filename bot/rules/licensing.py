@@ -501,6 +501,19 @@ def rabies_vaccination(values) -> Decision:
                      "(the ordinance sets no amount).")
         d.cite(RABIES_COST)
         d.because("who pays is asked (§ 95-2G)")
+    elif facts.is_true("booster_late") and "brought_in" in asked_points(facts) and not (
+            facts.known("dog_age_months") and facts.get("dog_age_months") < 5):
+        # "just moved to the town ... her rabies shot expired last month, how long do i have to get her redone?" (trial 210
+        # r01): an expired certificate is not a current one, so the newcomer's 30 days apply
+        d.outcome = (
+            "Within 30 days after the dog is brought into the Town, as its certificate has expired and so is not current: "
+            "'If the owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five months "
+            "of age, the owner shall have the dog vaccinated against rabies within 30 days after the dog is brought into the "
+            "Town unless the dog has been vaccinated as evidenced by a current certificate of rabies vaccination.'"
+        )
+        d.cite(RABIES_BROUGHT_IN)
+        d.because("a dog brought into the Town with an expired certificate (§ 95-2A)")
+        d.point = "brought_in"  # the point asked, answered here: its step is not repeated below
     elif facts.is_true("booster_late"):
         d.outcome = (
             "Before the expiry date: the dog must be revaccinated 'before the date that immunization expires as stated on "

@@ -1,0 +1,45 @@
+"""Resident trials of session 17 (209 on) and the bench questions they led back to: what the graders found, each
+fixed with a test. The values asserted come from the seed text (Town of Cedarburg ch. 95, Village of Westfield ch. 195)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.trial_cases import assert_leads, fallback_reply
+
+CASES_S17 = [
+    # § 95-2A: "... within 30 days after the dog is brought into the Town unless the dog has been vaccinated as evidenced
+    # by a current certificate of rabies vaccination": an expired certificate is not current
+    ("210-r01", "rabies_vaccination", "just moved to the town of cedarburg with my 2 yr old lab. her rabies shot expired "
+     "last month, how long do i have to get her redone?", {"animal": "dog"}, "rabies_vaccination",
+     "Within 30 days after the dog is brought into the Town, as its certificate has expired", None),
+    # § 95-20: "... or held for any purpose without the owner's consent"
+    ("209-r19", "animal_care", "my cat wandered over to the lady down the street and now she took him in and says she's "
+     "keeping him. I never said she could! Is that against the law in the Town of Cedarburg?", {"animal": "cat"},
+     "pet_theft", "No one may take another person's dog or cat from one place to another", None),
+]
+
+
+@pytest.mark.parametrize("case", CASES_S17, ids=[c[0] for c in CASES_S17])
+def test_session_17_trial_questions_lead_with_the_point_asked(case):
+    _, topic, text, extra, rule, lead, open_point = case
+    assert_leads(topic, text, extra, rule, lead, open_point)
+
+
+def test_trial_209_a_cat_kept_by_a_neighbour_is_answered_from_95_20_below_the_nlu_threshold():
+    # the NLU fell back (care 0.30, impoundment 0.17, pet theft 0.08): the taking concern and the index agree on § 95-20
+    reply = fallback_reply("my cat wandered over to the lady down the street and now she took him in and says she's keeping "
+                           "him. I never said she could! Is that against the law in the Town of Cedarburg?",
+                           [{"name": "ask_animal_care", "confidence": 0.30}, {"name": "ask_impoundment", "confidence": 0.17},
+                            {"name": "ask_pet_theft", "confidence": 0.08}])
+    assert "§ 95-20" in reply["text"]
+    assert "without the owner's consent" in reply["text"]
+
+
+@pytest.mark.parametrize("text", [
+    "my neighbor says she's keeping her dog inside from now on, is that enough for the barking in the Town of Cedarburg?",
+    "my cat got out and the neighbor said she'd keep him overnight till I got home, Town of Cedarburg",
+])
+def test_keeping_words_that_are_not_a_taking_do_not_name_95_20(text):
+    from bot.parsers import extract_facts
+
+    assert extract_facts(text).get("concern") != "taking_animal"
