@@ -12,6 +12,17 @@ CASES_S17 = [
     ("210-r01", "rabies_vaccination", "just moved to the town of cedarburg with my 2 yr old lab. her rabies shot expired "
      "last month, how long do i have to get her redone?", {"animal": "dog"}, "rabies_vaccination",
      "Within 30 days after the dog is brought into the Town, as its certificate has expired", None),
+    # § 95-3A(1): "own, harbor or keep any dog more than five months of age without complying ...": dogs, not cats
+    ("s17 cat license town", "dog_license", "do I need a license for my cat in the town of cedarburg", {"animal": "cat"},
+     "dog_license", "No cat license is required by ch. 95: its license provision (§ 95-3) is for dogs", None),
+    # ch. 195 has no licence text; its cat rule: "No more than three cats over five months old shall be kept ..."
+    ("s17 cat license village", "dog_license", "do I need a license for my cat in the village of westfield",
+     {"animal": "cat"}, "dog_license", "The Village of Westfield's animal chapter (ch. 195), as this assistant has it, has "
+     "no license provision for cats (nor for dogs). Its rule for cats is a limit", None),
+    # § 95-2A: "The owner of a dog shall have the dog vaccinated against rabies"; § 95-5B exempts a vaccinated cat
+    ("t6-d18", "rabies_vaccination", "Do cats need a license or rabies shots in the Town of Cedarburg? Ours go in and out.",
+     {"animal": "cat"}, "rabies_vaccination", "Ch. 95 does not require it: its rabies vaccination rule (§ 95-2) is for dogs",
+     None),
     # § 95-20: "... or held for any purpose without the owner's consent"
     ("209-r19", "animal_care", "my cat wandered over to the lady down the street and now she took him in and says she's "
      "keeping him. I never said she could! Is that against the law in the Town of Cedarburg?", {"animal": "cat"},

@@ -81,8 +81,19 @@ def dog_license(values) -> Decision:
     d, where = start("dog_license", facts)
     if where is None:
         return d
+    cat = facts.get("animal") == "cat" and not any(
+        facts.is_true(name) for name in ("kennel", "kennel_outside", "boarding", "service_dog", "license_tag_lost"))
     if where == VILLAGE:
-        return _westfield_license(d)
+        return _westfield_license(d, cat)
+    if cat:
+        # "do I need a license for my cat in the town of cedarburg" was answered with the dog license (session 17)
+        d.outcome = ("No cat license is required by ch. 95: its license provision (§ 95-3) is for dogs, 'any dog more than "
+                     "five months of age'. The chapter has no license provision for cats; ask the Town Clerk whether "
+                     "anything else applies.")
+        d.cite(LICENSE_OVER_FIVE_MONTHS)
+        d.contact = "Ask the Town of Cedarburg Town Clerk."
+        d.because("a cat: § 95-3 licenses dogs only")
+        return d
     # § 95-3A(4) and § 95-4 name the Town Treasurer: the same office in the answer and in its footer (trial 93 r03)
     d.contact = ("For the dog license, ask the Town of Cedarburg Town Treasurer, who issues it; for anything else the "
                  "ordinance text does not settle, the Town Clerk.")
@@ -428,7 +439,21 @@ def _late_fee_after_acquiring(d: Decision, acquired: date, licensed: date, pendi
         d.because("two § 95-4 deadlines point different ways; needs human judgment")
 
 
-def _westfield_license(d: Decision) -> Decision:
+def _westfield_license(d: Decision, cat: bool = False) -> Decision:
+    """The Village answer: ch. 195 licenses neither dogs nor cats; for a dog, state law is named
+    (Wis. Stat. § 174.05); for a cat, the chapter's cat limit."""
+    if cat:
+        from bot.rules.keeping import CATS_3
+
+        d.outcome = ("The Village of Westfield's animal chapter (ch. 195), as this assistant has it, has no license "
+                     "provision for cats (nor for dogs). Its rule for cats is a limit: 'No more than three cats over five "
+                     "months old shall be kept in each residential household.' Ask the Village Clerk whether anything "
+                     "else applies.")
+        d.status = NOT_COVERED
+        d.cite(CATS_3)
+        d.contact = "Ask the Village of Westfield Village Clerk."
+        d.because("Village of Westfield: no licence text in ch. 195; its cat limit named")
+        return d
     d.outcome = (
         WESTFIELD_NO_LICENSE_TEXT + " Wisconsin's statewide dog-licence law, Wis. Stat. § 174.05 (state law, "
         "not a Village ordinance), requires a license for a dog over five months old. Ask the Village Clerk "
@@ -464,6 +489,18 @@ def rabies_vaccination(values) -> Decision:
         d.contact = "Ask the Village of Westfield Village Clerk."
         return d
 
+    if facts.get("animal") == "cat":
+        # "does my cat need a rabies shot in the Town?": § 95-2 names dogs only; § 95-5B is where a cat's shot matters
+        from bot.rules.bites import DISTRICT_EXEMPT
+
+        d.outcome = ("Ch. 95 does not require it: its rabies vaccination rule (§ 95-2) is for dogs, 'The owner of a dog shall "
+                     "have the dog vaccinated against rabies'. A cat's vaccination matters during a rabies quarantine of a "
+                     "district: a dog or cat immunized currently against rabies, with a rabies vaccination tag or substitute "
+                     "tag on its collar, is exempt from the Town quarantine. Ask your veterinarian about state law.")
+        d.cite(RABIES_FIRST)
+        d.cite(DISTRICT_EXEMPT)
+        d.because("a cat: § 95-2 requires vaccination of dogs only; § 95-5B exempts a vaccinated cat from a district quarantine")
+        return d
     activity = facts.get("activity")
     if facts.get("tag_question") == "substitute":
         d.outcome = (
