@@ -528,7 +528,9 @@ _POINTS = [
     ("carcass", re.compile(r"\b(?:his|her|its|the) (?:body|remains|carcass)\b|\bbury (?:him|her|it)\b|\bburial\b|\bcremat\w*", re.I)),
     ("officer_kill", re.compile(r"\b(?:town|officer|constable|deputy|animal control|warden)\b[^.?!]*\b(?:make us put (?:the|our|them|him|her|it)\w* (?:\w+ )?down|put (?:him|her|it) down|(?:have|had|get) (?:him|her|it) put down|euthani[sz]\w*|kill|destroy)\b", re.I)),
     # "tie the goats out along the street so they can graze it" (trial 22 y26): the Village's grazing clause
-    ("street_grazing", re.compile(r"^(?!.*\b(?:own|my|our) (?:front |back |side )?yard\b)(?:.*?\b(?:tie|ties|tied|tying|picket\w*|stak\w*|tether\w*)\b[^?]*\b(?:graze|grazing|(?:eat|munch|chew|nibble)\w* (?:on )?the grass|mow\w*)\b"
+    ("street_grazing", re.compile(r"^(?!.*\b(?:own|my|our) (?:front |back |side )?yard\b)(?:.*?\b(?:tie|ties|tied|tying|picket\w*|stak\w*|tether\w*)\b[^?]*\b(?:graze|grazing|(?:eat|munch|chew|nibble)\w* (?:on )?the grass|mow\w*"
+                                  # "tie my goat out on the grass strip along the street so she can eat it down?" (trial 212 r26)
+                                  r"|(?:eat|munch|chew|nibble)\w* (?:it|the grass|the weeds|the lawn) down|keep (?:it|the grass|the weeds) (?:down|short|trimmed))\b"
                                   r"|.*?\b(?:graze|grazing)\b[^?]*\b(?:street|road|terrace|curb|ditch)\b)", re.I | re.S)),
     ("tie_up", re.compile(r"\b(?:tie|ties|tied|tying|hitch\w*)\b[^.?!]*\b(?:lamp ?post|post|pole|street|main st|sidewalk|rail|meter)\b", re.I)),
     ("left_alone", re.compile(r"\b(?:leav\w*|left)\b[^.?!]*\b(?:alone|home|at home|by (?:him|her|it)self|by themselves)\b[^.?!]*\b(?:days?|nights?|weekend|week)\b"
@@ -949,7 +951,10 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
                                                # "what can get my chicken permit revoked ...? and can i fight it" (trial 161 r40)
                                                r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:my |a |the |your )?(?:chicken |hen )?(?:permit|license)\b"
                                                # "what would make them take away my chicken permit? and can i fight it" (trial 179 r40)
-                                               r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:them|the village|the board|someone|you) (?:to )?(?:take away|revoke|pull|yank)\b", text, re.I):
+                                               r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:them|the village|the board|someone|you) (?:to )?(?:take away|revoke|pull|yank)\b"
+                                               # "how can a chicken permit get taken away in the village of westfield? and can i
+                                               # fight it" (trial 211 r39)
+                                               r"|\bhow (?:can|could|do|does|would|might|will)\b[^.?!]*\b(?:taken away|take (?:it |my permit )?away|revoked?|pulled|yanked)\b", text, re.I):
                 # "How many violations before the Village ... takes away my chicken permit? and can I fight it" (trial 71
                 # r39), "how can I lose my chicken permit, and can I fight it?" (trial 131 r39), "Why can they do that and can
                 # I fight it?" (trial 147 r40): the revocation answer gives
@@ -1489,7 +1494,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         # "we have 7 cats total now [4 kittens]. Do we have to get rid of them right away?" (trial 90 r30)
         facts["asks"] = "must_remove"
     elif re.search(r"\bis (?:that|this|it|there) (?:an? )?(?:actual|real|legit\w*|genuine|true|really a|actually an?)\b(?: (?:rule|law|thing|ordinance|requirement))?"  # "is that actually a rule??" (trial 140 r13)
-                   r"|\bis that (?:really )?true\b|\bis there really (?:a|such a) (?:rule|law)\b", text, re.I):
+                   r"|\bis that (?:really )?true\b|\bis there really (?:a|such a) (?:rule|law)\b"
+                   # "is that some kind of local rule??" (trial 212 r13)
+                   r"|\bis (?:that|this|it) (?:some (?:kind|sort) of |a )(?:local |town |village |county |state )?(?:rule|law|ordinance|thing)\b", text, re.I):
         # "The farm store told me there's a minimum on baby chicks ... Is that an actual rule??" (trial 92 r13)
         facts["asks"] = "real_rule"
     elif re.search(r"\b(?:is|would|will) (?:that|this|it|they) (?:be |going to be |gonna be )?an? (?:problem|issue)\b"

@@ -80,7 +80,7 @@ CASES_S16 = [
     # § 95-5: "examination of the animal on the first day of isolation, on the last day of isolation and on one intervening day"
     ("184-r04", "bite", "Our dog nipped the mail carrier and the officer is letting us keep him quarantined at home in the "
      "town of cedarburg. how many times does the vet actually have to see him during the quarantine?", {"animal": "dog"},
-     "bite", "Three times: the quarantine includes 'examination of the animal on the first day of isolation", None),
+     "bite", "At least three times: the quarantine includes, 'at a minimum', 'examination of the animal on the first day of isolation", None),
     # § 95-16: "nothing in this section shall be construed as imposing shelter requirements or standards more stringent than
     # normally accepted husbandry practices"
     ("184-r15", "animal_care", "Do my horses out in the pasture need the same kind of shelter as a dog would? Whats the rule "

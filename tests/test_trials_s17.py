@@ -23,6 +23,25 @@ CASES_S17 = [
     ("t6-d18", "rabies_vaccination", "Do cats need a license or rabies shots in the Town of Cedarburg? Ours go in and out.",
      {"animal": "cat"}, "rabies_vaccination", "Ch. 95 does not require it: its rabies vaccination rule (§ 95-2) is for dogs",
      None),
+    # § 195-14E: "... accumulates three violations of this section within any twelve-month period, the permit shall be
+    # revoked" and the hearing "if such a hearing is requested, in writing, within 10 days": both asked
+    ("211-r39", "chickens", "how can a chicken permit get taken away in the village of westfield? and can i fight it", {},
+     "chickens", "Three violations within twelve months revoke the permit", None),
+    # ch. 195: "It shall further be unlawful to picket or tie any such animal in any of the streets of the Village for the
+    # purpose of grazing or feeding."
+    ("212-r26", "at_large", "can I tie my goat out on the grass strip along the street so she can eat it down? saves me "
+     "mowing lol", {"municipality": "village_of_westfield"}, "at_large", "It is unlawful: 'It shall further be unlawful to "
+     "picket or tie any such animal in any of the streets of the Village for the purpose of grazing or feeding.'", None),
+    # § 95-14: "No retailer ... may sell, offer for sale, barter or give away any living baby rabbits, baby chicks,
+    # ducklings or other fowl under two months of age in any quantity less than six"
+    ("212-r13", "animal_sale", "farm store says they wont sell me baby chicks unless I buy at least six. i only want 3 for "
+     "my kids. is that some kind of local rule?? Town of Cedarburg", {}, "animal_sale",
+     "Yes, it is a Town rule (§ 95-14), so 3 alone is too few if they are under two months old", None),
+    # § 95-5: "'supervision of a veterinarian' includes, at a minimum, examination of the animal on the first day of
+    # isolation, on the last day of isolation and on one intervening day"
+    ("212-r04", "bite", "our dog nipped the mail carrier and the officer says he has to be quarantined. hes up to date on "
+     "his shots. can he do the quarantine at home, and how many times does the vet have to check him? town of cedarburg",
+     {"animal": "dog"}, "bite", "At least three times: the quarantine includes, 'at a minimum', 'examination", None),
     # § 95-20: "... or held for any purpose without the owner's consent"
     ("209-r19", "animal_care", "my cat wandered over to the lady down the street and now she took him in and says she's "
      "keeping him. I never said she could! Is that against the law in the Town of Cedarburg?", {"animal": "cat"},

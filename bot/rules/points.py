@@ -146,7 +146,7 @@ DOGS_KEPT = _t("22", "No family shall own, harbor or keep in its possession more
 LAB_EXAMINES = _t("5", "The Laboratory of Hygiene shall examine the specimen and determine if the animal was infected with rabies.")
 # "how many times does the vet actually have to see him during the quarantine?" (trial 184 r04)
 _EXAMS_LEAD = Lead(
-    "Three times: the quarantine includes 'examination of the animal on the first day of isolation, on the last day of "
+    "At least three times: the quarantine includes, 'at a minimum', 'examination of the animal on the first day of isolation, on the last day of "
     "isolation and on one intervening day'.", (THREE_EXAMS,))
 _HEAD_LEAD = Lead(
     "The text requires it, and it is the head that is tested for rabies: 'The officer shall attempt to kill the animal "
