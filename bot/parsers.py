@@ -262,7 +262,7 @@ _CONCERNS = [
     ("harming", re.compile(r"\b(?:shoot|shooting)\b|(?<!rabies )(?<!vaccine )(?<!booster )(?<!distemper )(?<!parvo )(?<!flu )\bshot (?:at|a|an|the|it|him|her|them|one|my|our|his|their|two|three)\b(?! (?:rabies|vaccin\w*|booster|vet)\b)|\b(?:throw\w*|threw)\b[^.?!]*\b(?:rocks?|stones?|things)\b"
                            r"|\b(?:kick\w*|beat\w*|beating)\b[^.?!]*\b(?:dog|cat|horse|animal|geese|goose|ducks?|birds?)\b"
                            # "whose dog is really skinny and I've seen him hit it more than once" (trial 201 r28); not a car
-                           r"|^(?!.*\b(?:car|cars|truck|vehicle|driv\w*|road|highway|mower|tractor|ball|golf)\b).*\b(?:hit|hits|hitting|smack\w*|punch\w*|whip\w*|slap\w*)"
+                           r"|^(?!.*\b(?:car|cars|truck|vehicle|driv\w*|road|highway|mower|tractor|ball|golf)\b).*(?<!n't )(?<!nt )(?<!not )(?<!never )(?<!not even )\b(?:hit|hits|hitting|smack\w*|punch\w*|whip\w*|slap\w*)"
                            r" (?:it|him|her|them|the (?:dog|cat|horse)|his (?:dog|cat|horse)|her (?:dog|cat|horse))\b", re.I | re.S)),
     ("devices", re.compile(r"\b(?:tack|bristle) burs?\b|\bpoling\b|\belectri\w* (?:prod|poling|device|pole)", re.I)),
     ("parts_sale", re.compile(
@@ -1293,11 +1293,15 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["families_on_lot"] = 2.0  # "my sisters family and my family both live on the same residential lot" (trial 94 r21)
     # "renting the upstairs of a duplex ... downstairs family has 2 dogs. can we bring our 2 dogs" (trial 184 r21)
     other = re.search(r"\b(?:upstairs|downstairs|other|next-door|front|back) (?:family|household|unit|tenants?|neighbou?rs?)\b(?: (?:has|have|owns?|keeps?|got))? "
-                      + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
+                      + _COUNT_NUM + r"\s+dogs?\b"
+                      # "my sister and her family are moving into the other half of our duplex ... we have 2 dogs and they
+                      # have 2 dogs" (trial 214 r21)
+                      r"|\b(?:and|but|while) (?:they|she|he) (?:have|has|own|owns|got|keep|keeps) " + _COUNT_NUM + r"\s+dogs?\b",
+                      text, re.I)
     ours = re.search(r"\b(?:our|my) " + _COUNT_NUM + r"\s+dogs?\b|\b(?:we|i) (?:have|own|got|keep) " + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
     if other and ours and re.search(r"\bduplex\b|\b(?:upstairs|downstairs)\b|\bsame (?:lot|property|parcel|house)\b", text, re.I):
         facts.setdefault("families_on_lot", 2.0)
-        facts["dog_count"] = _number(other.group(1)) + _number(ours.group(1) or ours.group(2))
+        facts["dog_count"] = _number(other.group(1) or other.group(2)) + _number(ours.group(1) or ours.group(2))
     m = re.search(r"\b(?:we|they|both families|both households) (?:each|both) (?:have|own|keep|got) " + _COUNT_NUM + r"\s+dogs?\b"
                   r"|(?<!can )(?<!could )(?<!may )\beach (?:family|household|of us) (?:has|owns|keeps) " + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
     if m and facts.get("families_on_lot"):

@@ -31,8 +31,8 @@ CASES = [
      "of my house in the Village of Westfield. Aren't they supposed to keep them in?", {"animal": "chicken"},
      "at_large", "It is not allowed: 'It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large", None),
     ("r30", "cat_limit", "how many cats r we allowed in westfield village? have 3 adult cats, want to adopt another grown one from "
-     "the shelter", CAT, "cat_limit", "Over the limit: the limit is three cats over five months old per residential household, "
-     "and 4 is more than that.", False),
+     "the shelter", CAT, "cat_limit", "No, that would be over the limit: the limit is three cats over five months old per "
+     "residential household, and 4 would be more than that.", False),
     ("s02", "dog_license", "We live in the Town of Cedarburg. We got a puppy this spring and she turns five months old in "
      "mid-September, so we need to license her this year. Since it's already late in the year, is the dog license any cheaper than "
      "for a full year?", DOG, "dog_license", "Half the license tax: 'These amounts shall be reduced by 1/2", None),

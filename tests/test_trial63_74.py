@@ -12,7 +12,7 @@ CASES = [
     # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
     ("63-r30", "cat_limit", "We live in the Village of Westfield and already have 3 grown cats. My daughter wants to adopt another "
      "adult cat from the shelter - are we allowed?", {}, "cat_limit",
-     "Over the limit: the limit is three cats over five months old per residential household, and 4 is more than that.", None),
+     "No, that would be over the limit: the limit is three cats over five months old per residential household, and 4 would be more than that.", None),
     ("63-r39", "chickens", "How can I lose my chicken permit in the Village of Westfield?", {"animal": "chicken"}, "chickens",
      "Three violations within twelve months revoke the permit: a permit holder who accumulates three violations of § 195-14 "
      "within any twelve-month period has the permit revoked. A permit is also revoked, unless a new permit is applied for, when "

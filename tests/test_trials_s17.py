@@ -42,6 +42,16 @@ CASES_S17 = [
     ("212-r04", "bite", "our dog nipped the mail carrier and the officer says he has to be quarantined. hes up to date on "
      "his shots. can he do the quarantine at home, and how many times does the vet have to check him? town of cedarburg",
      {"animal": "dog"}, "bite", "At least three times: the quarantine includes, 'at a minimum', 'examination", None),
+    # ch. 195: "No more than three cats over five months old shall be kept in each residential household": a 4th wanted
+    ("211-r30", "cat_limit", "how many cats am i allowed to have in my house? we have 3 and my daughter wants a 4th",
+     {"municipality": "village_of_westfield", "animal": "cat"}, "cat_limit",
+     "No, that would be over the limit: the limit is three cats over five months old per residential household, and 4 would be more than that. A kitten", None),
+    # § 95-22: "If more than one family resides on a residential lot, then only a total of three dogs shall be allowed":
+    # "we have 2 dogs and they have 2 dogs" is four on the lot
+    ("214-r21", "dog_limit", "my sister and her family are moving into the other half of our duplex in the town of "
+     "cedarburg (residential lot). we have 2 dogs and they have 2 dogs. is that ok since its 2 separate families?", {},
+     "dog_limit", "No: a total of three dogs is allowed on the residential lot when more than one family lives there, not "
+     "three per family; 4 dogs is over that total.", None),
     # § 95-20: "... or held for any purpose without the owner's consent"
     ("209-r19", "animal_care", "my cat wandered over to the lady down the street and now she took him in and says she's "
      "keeping him. I never said she could! Is that against the law in the Town of Cedarburg?", {"animal": "cat"},
@@ -73,3 +83,18 @@ def test_keeping_words_that_are_not_a_taking_do_not_name_95_20(text):
     from bot.parsers import extract_facts
 
     assert extract_facts(text).get("concern") != "taking_animal"
+
+
+def test_trial_214_underfeeding_with_he_isnt_hitting_it_is_answered_as_cruelty_below_the_nlu_threshold():
+    # ch. 195: "any person who inhumanely beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a
+    # violation of this section"; "he isnt hitting it" is not a beating (it named the harming concern before)
+    text = ("my neighbor barely feeds his dog, you can see all its ribs. he isnt hitting it or anything. is underfeeding "
+            "against the rules?")
+    from bot.parsers import extract_facts
+
+    assert extract_facts(text).get("concern") == "food_water"
+    reply = fallback_reply(text, [{"name": "ask_cruelty", "confidence": 0.25}, {"name": "ask_animal_care", "confidence": 0.21},
+                                  {"name": "ask_cemetery", "confidence": 0.08}],
+                           {"municipality": "village_of_westfield", "animal": "dog"})
+    assert "underfeeds" in reply["text"]
+    assert "ch. 195 (cruelty to animals)" in reply["text"]

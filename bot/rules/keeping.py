@@ -323,6 +323,12 @@ def cat_limit(values) -> Decision:
             d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and {over:g} is "
                          f"within it{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
+        elif f.is_true("count_wanted") and kind == "cats":
+            # "we have 3 and my daughter wants a 4th" (trial 211 r30): a kitten would not count until it is over five months
+            d.outcome = (f"No, that would be over the limit: the limit is three cats over five months old per residential "
+                         f"household, and {over:g} would be more than that. A kitten would not count until it is over five "
+                         "months old.")
+            d.because(f"{over:g} cats wanted > 3 over five months; a kitten counts only from five months")
         else:  # "Over the limit", not "No": the question may be "can I have 4?" or "is 4 over the limit?"
             d.outcome = (f"Over the limit: the limit is three {kind} over five months old per residential household, and "
                          f"{over:g} is more than that.")
