@@ -207,7 +207,9 @@ _CONCERNS = [
         r"|(?:nobody|no one|no-one) (?:was )?(?:feeding|caring for|watering|looking after)|(?:weren'?t|wasn'?t|not) (?:being )?fed"
         r"|(?:weren'?t|wasn'?t|not|isn'?t) getting enough (?:water|food)|under-?watered|under-?fed|dehydrated"  # trial 52 k16
         r"|(?:had|has|have|having|with|left with) no (?:water|food)"  # "saying it had no water" (trial 56 d16)
-        r"|(?:too|so|very|really|way too) (?:thin|skinny|bony)|underweight|emaciated|skin and bones)\b"  # "saying it was too thin" (trial 178 r16)
+        r"|(?:too|so|very|really|way too) (?:thin|skinny|bony)|underweight|emaciated|skin and bones"  # "saying it was too thin" (trial 178 r16)
+        # "a deputy took my horse because the sitter didnt show up" (trial 216 r16)
+        r"|(?:sitter|caretaker|neighbou?r|friend|feeder)\b[^.?!]{0,20}\b(?:didn'?t|didnt|did not|never|wasn'?t|failed to) (?:show|come|feed|water|check))\b"
         r"|\b(neglect\w*|starv\w*|abus\w*)\b[^.?!]*\b(took|taken|seized?|removed?|confiscat\w*)\b)", re.I | re.S)),
     ("officer_killed", re.compile(
         r"\b(?:officer|constable|deputy|police|cop|animal control|warden)\b[^.?!]*\b(?:put (?:him|her|it|them) down|euthani[sz]\w*|"
@@ -431,6 +433,9 @@ _POINTS = [
                               r".*\b(?:can|may|allowed to|ok to|okay to|legal to|illegal to|against the (?:law|rules) to|could) (?:i |we )?(?:just )?(?:shoot|kill)\b", re.I | re.S)),
     ("wild_prey", re.compile(r"\b(?:killed|caught|catches|kills|got|grabbed|chased|ate)\b[^.?!]*\bwild (?:baby )?(?:bunn(?:y|ies)|rabbits?|birds?|animals?|ducks?|squirrels?)\b"
                              r"|\b(?:killed|caught|catches|kills|got|grabbed)\b[^.?!]*\b(?:squirrels?|chipmunks?|mice|mouse|moles?|voles?)\b", re.I)),
+    # "cats ... digging up my flower beds ... is there anything in the rules about that or is it just dogs" (trial 214 r10)
+    ("cats_too", re.compile(r"\b(?:or|is it|is that|only|just) (?:just |only )?(?:for )?dogs\b(?!\s+(?:and|or|&)\b)"
+                            r"|\b(?:apply|applies|count|counts|cover|covers) (?:to |for )?cats\b|\bcats (?:too|also|as well)\?", re.I)),
     # "We never gave permission" (trial 51 j10) is the opposite
     ("owner_permission", re.compile(r"^(?!.*\b(?:never|not|didn'?t|did not|no|without)\b(?:\s+\w+){0,2}\s+permission\b)(?:.*?)"
                                     r"\b(?:landowner|farmer|owner|neighbou?r)\b[^?]*\b(?:(?:said|says|told (?:me|us))\b[^.?!]*\b(?:fine|ok|okay|can|allowed|welcome|don'?t have to)"
@@ -575,6 +580,8 @@ _POINTS = [
                                     r"|the whole day|all day(?: long)?)"  # "available the whole day ... or is filling the bowl once in the morning ok?" (trial 194 r14)
                                     r"[^?]*\b(?:once a day|daily|each day|every day|twice a day|once in the (?:morning|evening))\b"
                                     r"|\b(?:once|twice) a day\b[^?]*\b(?:enough|ok|okay|fine)\b"
+                                    # "bring them buckets of water once a day instead of having water out all the time?" (trial 214 r14)
+                                    r"|\b(?:once|twice) a day\b[^?]*\b(?:instead of|rather than)\b[^?]*\b(?:all the time|at all times|24/7|constantly|all day)\b"
                                     # "no automatic waterer, just a trough. How often do I legally have to fill it?" (trial 198 r14)
                                     r"|\bhow often\b[^?]*\b(?:fill|refill|top (?:it |them )?off|change|give)\w*)", re.I | re.S)),
     ("license_after_acquiring", re.compile(
@@ -695,6 +702,8 @@ _POINTS = [
     ("neighbor_notice", re.compile(r"\b(?:tell|notify|let)\b[^.?!]{0,25}\bneighbou?rs?\b|\bneighbou?rs?\b[^.?!]{0,25}\b(?:know|notified|notice|sign off|permission)\b"
                                    r"|\b(?:do|need)\b[^.?!]{0,25}\b(?:with|from|for) (?:my|the|our) neighbou?rs?\b"
                                    r"|\bwho (?:do|must|should|would) (?:i|we) (?:have to |need to )?(?:notify|tell|inform)\b"
+                                   # "which neighbors do I have to tell and how far ahead?" (trial 216 r22)
+                                   r"|\bneighbou?rs?\b[^.?!]{0,30}\b(?:tell|notify|inform|warn)\b"
                                    r"|\b(?:shouldn'?t|should|weren'?t|wasn'?t|were|was) (?:we|i|the neighbou?rs) (?:have )?(?:been )?(?:told|notified|informed|warned|asked)\b", re.I)),  # trial 47 m22
     # "Our dog has something contagious ... We're moving next week, can we just bring him with us?" (trial 98 r25)
     ("move_diseased", re.compile(r"^(?=.*\b(?:contagious|infectious|infected|diseased|disease)\b)"
@@ -1659,6 +1668,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if (re.search(r"\bsell(ing)?\b(?! (?:me|us)\b)[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
             or re.search(r"\b(?:buy|buying|purchase|purchasing) (?:[\w-]+ ){0,3}eggs\b", text, re.I)  # "buy fresh eggs" (trial 55 c38)
             or re.search(r"\b(?:eggs?|chicks) for sale\b", text, re.I)  # "a little eggs for sale sign at the end of the driveway" (158 r40)
+            # "my 6 hens lay more eggs than we can eat. can i put a few dozen out at the end of the driveway for sale?" (216 r40)
+            or re.search(r"\beggs?\b[^.?!]*[.?!]?[^.?!]*\b(?:dozens?|cartons?)\b[^.?!]*\b(?:for sale|to sell)\b", text, re.I)
             or re.search(r"\b(?:chicks|eggs)\b[^?]*\bsell\w* (?:them|the babies|the chicks|those|the eggs)\b", text, re.I)
             # "my hens lay more than we can eat, can i sell a dozen here and there to coworkers?" (trial 144 r40)
             or re.search(r"\b(?:hens?|chickens?)\b[^?]*\b(?:lay|laying|eggs?)\b[^?]*\bsell\w* (?:a dozen|dozens|the extras?|extras|some)\b", text, re.I)) \

@@ -52,6 +52,28 @@ CASES_S17 = [
      "cedarburg (residential lot). we have 2 dogs and they have 2 dogs. is that ok since its 2 separate families?", {},
      "dog_limit", "No: a total of three dogs is allowed on the residential lot when more than one family lives there, not "
      "three per family; 4 dogs is over that total.", None),
+    # § 95-15: "If potable water is not accessible to the animals at all times, it shall be provided daily ..."
+    ("214-r14", "animal_care", "the water tank for my horses keeps freezing in winter. is it ok if i just bring them "
+     "buckets of water once a day instead of having water out all the time?", {"municipality": "town_of_cedarburg"},
+     "animal_care", "Daily, if it is not always accessible, in sufficient quantity", True),
+    # § 95-11: "It shall be unlawful for any person owning or possessing an animal, dog or cat to permit ..."
+    ("214-r10", "property_damage", "neighbors cats keep coming in my yard digging up my flower beds and using my vegetable "
+     "garden as a litter box. is there anything in the rules about that or is it just dogs",
+     {"municipality": "town_of_cedarburg", "animal": "cat"}, "property_damage", "Yes, cats too: § 95-11 names 'an animal, "
+     "dog or cat'", None),
+    # § 195-14F: "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder."
+    ("216-r40", "chickens", "my 6 hens lay more eggs than we can eat. can i put a few dozen out at the end of the driveway "
+     "for sale?", {"municipality": "village_of_westfield", "animal": "chicken"}, "chickens",
+     "Selling eggs is banned, and chicks too", None),
+    # § 95-17: "... if the owner does not, within five days after notice, redeem the animal by paying the expenses ..."
+    ("216-r16", "impoundment", "I was away for a week and a deputy took my horse because the sitter didnt show up. I got a "
+     "notice. How long do I have to get him back before he's treated like a stray?", {"municipality": "town_of_cedarburg"},
+     "animal_care", "Five days after the notice: the owner can redeem the animal within five days after notice", None),
+    # § 95-23: "... notified all owners and occupants of properties located within 500 feet of the subject property at
+    # least 10 days immediately preceding the application ..."
+    ("216-r22", "bees", "thinking about getting 2 bee hives in my backyard (residential). before I apply, which neighbors "
+     "do I have to tell and how far ahead?", {"municipality": "town_of_cedarburg"}, "bees",
+     "All owners and occupants of properties within 500 feet, at least 10 days before you apply", None),
     # § 95-20: "... or held for any purpose without the owner's consent"
     ("209-r19", "animal_care", "my cat wandered over to the lady down the street and now she took him in and says she's "
      "keeping him. I never said she could! Is that against the law in the Town of Cedarburg?", {"animal": "cat"},

@@ -1270,6 +1270,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Not the Town's trapping section: 'This section shall not apply to trapping within the confines of buildings or "
         "homes.' Whether state trapping law (Wis. Stat. ch. 29) reaches trapping indoors the Town's text does not say.",
         (TRAPS_INDOORS,)),
+    ("property_damage", TOWN, "cats_too"): Lead(
+        "Yes, cats too: § 95-11 names 'an animal, dog or cat': 'It shall be unlawful for any person owning or possessing an "
+        "animal, dog or cat to permit such animal, dog or cat to go upon any parkway or private lands or premises without "
+        "the permission of the owner of such premises and break, bruise, tear up, crush or injure any lawn, flower bed, "
+        "plant, shrub, tree or garden in any manner whatsoever, or to defecate thereon.'", (DAMAGE,)),
     ("property_damage", TOWN, "owner_permission"): Lead(
         "Not under § 95-11 while the owner of the land allows it: it makes it unlawful to permit an animal 'to go upon any parkway or private "
         "lands or premises without the permission of the owner of such premises and break, bruise, tear up, crush or injure "
