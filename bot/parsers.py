@@ -607,7 +607,11 @@ _POINTS = [
                             # "what happens if i dont get my dogs license renewed until may" (trial 67 r03)
                             r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\b(?:until|till?) (?:may|june|july|august|september|october|november|december|summer|the summer|fall|later)\b"
                             # "what happens if i dont get my dogs license renewed on time ... is there a penalty" (trial 165 r03)
-                            r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\b(?:on time|in time)\b)", re.I | re.S)),
+                            r"|\b(?:renew\w*|licens\w*)\b[^.?!]*\b(?:on time|in time)\b"
+                            # "I totally forgot to renew my dogs license and its already May. Am I in trouble" (trial 217 r03)
+                            r"|\b(?:forgot|forget|forgotten|missed|never got around) (?:to )?(?:renew|get|buy|pay)\w*\b[^.?!]*\blicen[cs]\w*[^?]*"
+                            r"\b(?:already|now|it'?s|its) (?:may|june|july|august|september|october|november|december|summer|fall)\b"
+                            r"|\b(?:forgot|forget|forgotten|missed) (?:to )?(?:renew|get|buy|pay)\w*\b[^.?!]*\blicen[cs]\w*[^?]*\b(?:in trouble|a problem|penalt\w*|fined?)\b)", re.I | re.S)),
     ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:single )?(?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
     # "how old does it have to be before I need one" (trial 153 r02): the age the rule sets, not the dog's age to ask
     ("license_age", re.compile(r"\bhow old (?:does|do|must|should|has|have) (?:it|he|she|the dog|a dog|my dog|the puppy|a puppy|the pup|a pup|they|dogs) "
@@ -735,7 +739,10 @@ _POINTS = [
     ("how_long_redeem", re.compile(r"\bhow (?:long|many days) (?:do|does|will) (?:i|we|you|they|he|she|the owner|an owner|owners) have\b|"
                                    # "how long will they hold him before i can get him back" (trial 160 r06)
                                    r"\bhow (?:long|many days) (?:will|do|does|can|would) (?:they|the pound|the shelter|animal control|the officer) (?:hold|keep)\b|\bdeadline\b|\bbefore (?:they'?re|it'?s|he'?s|she'?s) gone\b|\bhow much time\b"
-                                   r"|\bwhat happens if (?:i|we) (?:don'?t|do not|can'?t|cannot|never) pay\b", re.I)),  # trial 108 r16
+                                   r"|\bwhat happens if (?:i|we) (?:don'?t|do not|can'?t|cannot|never) pay\b"  # trial 108 r16
+                                   # "how long does he get to take them back before theyre treated like strays?" (trial 218 r16)
+                                   r"|\bhow (?:long|many days|much time) (?:do|does|will|would) (?:i|we|you|they|he|she|the owner) (?:get|have) to "
+                                   r"(?:take|get|claim|pick|redeem|reclaim)\b", re.I)),
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
                                        r"(?!.*\bneighbou?r'?s? (?:put|puts|left|set|laid|spread)\b)"
@@ -912,7 +919,8 @@ _CHICKEN_QUESTIONS = [
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
                                  r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
                                  r"\bwhere can (i|we) put\b|\bwhere\b[^.?!]*\b(?:put|place|locate|build|site)\b[^.?!]*\bcoop\b", re.I)),
-    ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b", re.I)),
+    ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b"
+                           r"|\byearly\b|\ba (?:one[- ]time|once) thing\b", re.I)),  # "is it a yearly thing?" (trial 217 r33)
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (?:actually |really )?(enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"

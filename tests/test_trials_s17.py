@@ -74,6 +74,18 @@ CASES_S17 = [
     ("216-r22", "bees", "thinking about getting 2 bee hives in my backyard (residential). before I apply, which neighbors "
      "do I have to tell and how far ahead?", {"municipality": "town_of_cedarburg"}, "bees",
      "All owners and occupants of properties within 500 feet, at least 10 days before you apply", None),
+    # § 95-4: "... a late fee as set by the Town Board from every owner ... if the owner failed to obtain a license prior
+    # to April 1 of each year"
+    ("217-r03", "dog_license", "I totally forgot to renew my dogs license and its already May. Am I in trouble with the "
+     "Town of Cedarburg?", {"animal": "dog"}, "dog_license", "There is a late fee, set by the Town Board", None),
+    # § 195-14B: "A permit is valid as long as the permit holder keeps chickens in a coop that complies with the
+    # requirements of this section"
+    ("217-r33", "chickens", "Do I need a permit to have backyard chickens in the Village of Westfield? and is it a yearly "
+     "thing?", {"animal": "chicken"}, "chickens", "A permit from the Village Clerk is needed, but no yearly renewal", None),
+    # § 95-17: "... if the owner does not, within five days after notice, redeem the animal ..."
+    ("218-r16", "animal_care", "the sheriff took my neighbors two horses last week bc they were starving. in the town of "
+     "cedarburg how long does he get to take them back before theyre treated like strays?", {}, "animal_care",
+     "Five days after the notice: the owner can redeem the animal within five days after notice", None),
     # § 95-20: "... or held for any purpose without the owner's consent"
     ("209-r19", "animal_care", "my cat wandered over to the lady down the street and now she took him in and says she's "
      "keeping him. I never said she could! Is that against the law in the Town of Cedarburg?", {"animal": "cat"},
