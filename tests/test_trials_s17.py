@@ -132,3 +132,15 @@ def test_trial_214_underfeeding_with_he_isnt_hitting_it_is_answered_as_cruelty_b
                            {"municipality": "village_of_westfield", "animal": "dog"})
     assert "underfeeds" in reply["text"]
     assert "ch. 195 (cruelty to animals)" in reply["text"]
+
+
+def test_trials_209_219_a_town_hen_count_without_zoning_says_where_95_24_applies():
+    # § 95-24: "In any nonagricultural zoned district ..." and "The provisions of this section do not apply to E-1 Estate
+    # District, which allows for noncommercial agriculture use."
+    from tests.trial_cases import decide_question
+
+    d = decide_question("chickens", "how many chickens can i have in the town of cedarburg, and can i have a rooster too?")
+    assert d.outcome.startswith("Up to six hens, with a Town license, and no rooster")
+    assert any("it does not apply in the E-1 Estate District" in n for n in d.notes)
+    zoned = decide_question("chickens", "how many hens can i keep on my R-1 lot in the town of cedarburg")
+    assert not any("E-1 Estate District" in n for n in zoned.notes)

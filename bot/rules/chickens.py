@@ -425,6 +425,14 @@ def _town(d: Decision, f: Facts) -> Decision:
         d.cite(T_ACCESSORY)
         d.cite(T_SIX)
         d.cite(T_ROOSTER)
+    if not zone and (outcome is None or "how_many_hens" in asked_points(f)):
+        # "how many chickens can i have in the town of cedarburg" (trials 209 and 219, r23): whether § 95-24 applies at all
+        # turns on the zoning, which the resident did not give
+        d.notes.append("These rules are § 95-24's, which applies in nonagricultural zoned districts; it does not apply in "
+                       "the E-1 Estate District, which allows noncommercial agriculture use. Ask the Town Clerk how your lot "
+                       "is zoned.")
+        d.cite(T_NONAG)
+        d.cite(T_E1)
     if outcome is not None and _asked_one_point(f):
         d.notes.append(amendment_note(C))
         return d
