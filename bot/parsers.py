@@ -795,7 +795,10 @@ _POINTS = [
                              r"|(?:have|need) to (?:build|put up) (?:a |an )?(?:barn|shed|building)s?)\b)", re.I | re.S)),  # trial 50 h15
     ("indoor_trap", re.compile(r"\b(?:mouse|mice|rat|snap|glue)\s*traps?\b|\btraps?\b[^?]*\b(?:in|inside) (?:my|the|our) (?:own )?(?:kitchen|house|home|basement|garage|attic|barn|pantry|cellar|building|shed)\b"
                                 # "setting a live trap for a mouse inside my own house" (trial 108 r18)
-                                r"|\btraps?\b[^?]*\bfor (?:a |the )?(?:mouse|mice|rats?)\b", re.I)),
+                                r"|\btraps?\b[^?]*\bfor (?:a |the )?(?:mouse|mice|rats?)\b"
+                                # "A squirrel got into our basement. Can I just set a trap down there" (trial 220 r18)
+                                r"|\b(?:in|into|inside) (?:my|the|our) (?:own )?(?:kitchen|house|home|basement|garage|attic|pantry|cellar|walls?)\b"
+                                r"[^?]*\b(?:set|put|use|place)\w* (?:a |some )?(?:live )?traps?\b", re.I)),
     # "how close to my house can the coop go? ... can the run fence be 8 feet tall?" (trial 190 r23): both points
     ("coop_house_fence", re.compile(r"^(?=.*\b(?:how (?:far|close)|distance)\b[^?]*\b(?:house|home|residence|garage)\b)"
                                     r"(?=.*\bfenc\w*\b[^?]*\b(?:\d+|six|seven|eight|ten) ?(?:feet|foot|ft)\b|.*\bhow (?:tall|high)\b[^?]*\bfenc)", re.I | re.S)),

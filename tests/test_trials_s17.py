@@ -86,6 +86,14 @@ CASES_S17 = [
     ("218-r16", "animal_care", "the sheriff took my neighbors two horses last week bc they were starving. in the town of "
      "cedarburg how long does he get to take them back before theyre treated like strays?", {}, "animal_care",
      "Five days after the notice: the owner can redeem the animal within five days after notice", None),
+    # § 95-2A: "... within 30 days after the dog is brought into the Town unless the dog has been vaccinated as evidenced
+    # by a current certificate of rabies vaccination": the certificate is "still good"
+    ("220-r01", "rabies_vaccination", "just moved here with our 2 yr old lab. his rabies shot from our old vet in illinois "
+     "is still good til next spring, do i have to get him a new shot within some deadline after moving in?",
+     {"municipality": "town_of_cedarburg"}, "rabies_vaccination", "No new shot is needed on moving in", None),
+    # § 95-19: "This section shall not apply to trapping within the confines of buildings or homes."
+    ("220-r18", "trapping", "A squirrel got into our basement. Can I just set a trap down there or do I have to follow all "
+     "the state trapping laws? Town of Cedarburg", {}, "trapping", "Not the Town's trapping section", None),
     # § 95-20: "... or held for any purpose without the owner's consent"
     ("209-r19", "animal_care", "my cat wandered over to the lady down the street and now she took him in and says she's "
      "keeping him. I never said she could! Is that against the law in the Town of Cedarburg?", {"animal": "cat"},

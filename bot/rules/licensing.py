@@ -575,7 +575,8 @@ def rabies_vaccination(values) -> Decision:
         )
         d.cite(RABIES_BROUGHT_IN)
         d.because("the dog was brought in without a certificate (§ 95-2A)")
-    elif "brought_in" in asked_points(facts) and not (facts.known("dog_age_months") and facts.get("dog_age_months") < 5):
+    elif "brought_in" in asked_points(facts) and not (facts.known("dog_age_months") and facts.get("dog_age_months") < 5) \
+            and not facts.is_true("brought_in_certified"):  # "still good til next spring": the answer below (trial 220 r01)
         d.outcome = (
             "Within 30 days of bringing the dog into the Town, unless it has a current certificate of rabies vaccination: "
             "'If the owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five months "
