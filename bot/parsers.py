@@ -341,6 +341,11 @@ _POINTS = [
     ("must_feed", re.compile(r"\b(?:required|have|need) to feed (?:them|him|her|it)\b|\blive off (?:what|mice)\b|\bfeed(?:ing)? them makes\b", re.I)),
     ("vet_euthanasia", re.compile(r"\b(?:vet|veterinarian)\b[^?]*\b(?:euthani[sz]\w*|put (?:him|her|it) (?:to sleep|down))\b|\b(?:euthani[sz]\w*)\b[^?]*\b(?:vet|veterinarian)\b", re.I)),
     ("not_sold", re.compile(r"\bnothing (?:is )?(?:being )?sold\b|\bnot sold\b|\bmembers-?only\b|\bpotluck\b", re.I)),
+    # "the zoning rules for my property seem to say something different than the animal rules ... which one do I go by?"
+    # (trial 221 r31)
+    ("zoning_vs_animal", re.compile(r"\bzoning\b[^?]*\b(?:different|differently|conflict\w*|contradict\w*|disagree\w*|something else)\b"
+                                    r"[^?]*\b(?:animal|ordinance|chapter|code|rules?)\b"
+                                    r"|\bzoning\b[^?]*\bwhich (?:one|rule|rules|code|law|of them|applies|wins)\b", re.I)),
     ("zoning_conflict", re.compile(r"\bzoning (?:wins|controls|overrides|trumps)\b|\bzoning chapter\b|\bzoning (?:code|rules?) (?:lets|allows)\b", re.I)),
     ("reapply", re.compile(r"\bwaiting period\b|\breapply\b|\bhow (?:long|soon)\b[^?]*\b(?:again|another|new) permit\b|\bissue me another\b", re.I)),
     ("senior_discount", re.compile(r"\bseniors?\b[^?]*\b(?:rate|discount|cheaper|reduced)\b|\bfixed income\b|\bsenior (?:rate|discount)\b", re.I)),
@@ -910,6 +915,8 @@ _CHICKEN_QUESTIONS = [
                                r"|\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
                                r"|\b(coop|run)\b[^.?!]*\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|bigger)\b", re.I)),
     ("lapsed", re.compile(r"\b(stop|stops|stopping|stopped|quit|ceased|paused)\b[^.?!]*\b(keeping|chickens|hens)\b|\bstart (again|back up)\b|\bold permit\b|\brestart\w*"
+                          # "took about a year and a half off. do i need a new permit to start up again?" (trial 222 r34)
+                          r"|\bstart(?:ing)? (?:up |over )?again\b|\b(?:years?|months?|yrs?|mos?|a while|some time)\s+off\b"
                           r"|\bpermit\b[^.?!]*\bstill (?:good|valid|active|count)\b", re.I)),  # "if I stop keeping chickens for a year, is the permit still good?" (trial 46 i34)
     ("revocation", re.compile(r"\bwhat happens if (?:i|we|they|he|she) (?:get|gets|have|has) (?:another|one more|a third)\b|"
                               # "what happens if I get a few violations on my chicken permit? can they take it away?" (trial 165 r40)
@@ -1520,7 +1527,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\bis (?:that|this|it|there) (?:an? )?(?:actual|real|legit\w*|genuine|true|really a|actually an?)\b(?: (?:rule|law|thing|ordinance|requirement))?"  # "is that actually a rule??" (trial 140 r13)
                    r"|\bis that (?:really )?true\b|\bis there really (?:a|such a) (?:rule|law)\b"
                    # "is that some kind of local rule??" (trial 212 r13)
-                   r"|\bis (?:that|this|it) (?:some (?:kind|sort) of |a )(?:local |town |village |county |state )?(?:rule|law|ordinance|thing)\b", text, re.I):
+                   r"|\bis (?:that|this|it) (?:some (?:kind|sort) of |a )(?:local |town |village |county |state )?(?:rule|law|ordinance|thing)\b"
+                   # "My neighbor says it's illegal to have him in the town of cedarburg. Is he right?" (trial 222 r12): a
+                   # claim that it is banned, checked
+                   r"|\b(?:illegal|not allowed|banned|against the (?:law|rules)|prohibited)\b[^?]*\b(?:is|are) (?:he|she|they|my neighbou?rs?|the neighbou?rs?) (?:right|correct)\b",
+                   text, re.I):
         # "The farm store told me there's a minimum on baby chicks ... Is that an actual rule??" (trial 92 r13)
         facts["asks"] = "real_rule"
     elif re.search(r"\b(?:is|would|will) (?:that|this|it|they) (?:be |going to be |gonna be )?an? (?:problem|issue)\b"

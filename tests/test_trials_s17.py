@@ -94,6 +94,14 @@ CASES_S17 = [
     # § 95-19: "This section shall not apply to trapping within the confines of buildings or homes."
     ("220-r18", "trapping", "A squirrel got into our basement. Can I just set a trap down there or do I have to follow all "
      "the state trapping laws? Town of Cedarburg", {}, "trapping", "Not the Town's trapping section", None),
+    # § 95-13: "Constrictor snakes, six feet in length or more." on the list; the neighbour who says it is illegal is right
+    ("222-r12", "wild_animals", "Our boa constrictor is about 7 feet long now. My neighbor says it's illegal to have him in "
+     "the town of cedarburg. Is he right?", {}, "wild_animals", "Yes, it is prohibited: constrictor snakes, six feet in "
+     "length or more, are on the list", None),
+    # § 195-14B(1): "A new permit is required if the keeping of chickens ceased for a minimum of 12 months"
+    ("222-r34", "chickens", "I had chickens with a permit a few years back but took about a year and a half off. do i need "
+     "a new permit to start up again?", {"municipality": "village_of_westfield"}, "chickens",
+     "A new permit is needed after a break of 12 months or more", None),
     # § 95-20: "... or held for any purpose without the owner's consent"
     ("209-r19", "animal_care", "my cat wandered over to the lady down the street and now she took him in and says she's "
      "keeping him. I never said she could! Is that against the law in the Town of Cedarburg?", {"animal": "cat"},
@@ -152,3 +160,14 @@ def test_trials_209_219_a_town_hen_count_without_zoning_says_where_95_24_applies
     assert any("it does not apply in the E-1 Estate District" in n for n in d.notes)
     zoned = decide_question("chickens", "how many hens can i keep on my R-1 lot in the town of cedarburg")
     assert not any("E-1 Estate District" in n for n in zoned.notes)
+
+
+def test_trial_221_which_rules_win_zoning_or_animal_is_answered_below_the_nlu_threshold():
+    # ch. 195: "To the extent that the zoning regulations of Chapter 525 of this Code conflict with this chapter, the
+    # zoning regulations of Chapter 525 shall control."
+    reply = fallback_reply("the zoning rules for my property seem to say something different than the animal rules about "
+                           "what I can keep. which one do I go by?",
+                           [{"name": "ask_chickens", "confidence": 0.25}, {"name": "ask_zoning", "confidence": 0.24},
+                            {"name": "ask_diseased_animal", "confidence": 0.12}], {"municipality": "village_of_westfield"})
+    assert reply["text"].startswith("The zoning code, where the two conflict: 'To the extent that' the zoning regulations "
+                                    "of Chapter 525 conflict with ch. 195")

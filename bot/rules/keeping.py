@@ -695,6 +695,8 @@ def wild_animals(values) -> Decision:
                          # "implies a smaller snake is fine" (trial 201 r12's grader)
                          if f.is_true("length_expected") else f" At {size_said}, yours is on it.")
             answer = ("Yes, that is a problem" if f.get("asks") == "problem"  # "Is that a problem?" (trial 130 r12)
+                      # "My neighbor says it's illegal ... Is he right?" (trial 222 r12): not "No" to the neighbour's claim
+                      else "Yes, it is prohibited" if f.get("asks") == "real_rule" and not f.is_true("length_expected")
                       else "Only with a state game farm license" if f.get("asks") == "any_way"  # "is there any way?" (168 r12)
                       # "its only about 4 ft now but ... they get to 7 or 8 feet" (trial 170 r12): not a flat "No" yet
                       else f"Not once it reaches {'six feet' if inches == 72 else '30 inches'}"
@@ -1071,9 +1073,11 @@ def zoning(values) -> Decision:
     if where is None:
         return d
     if where == VILLAGE:
-        d.outcome = (  # "wins" only where they conflict: a zoning code that is silent does not conflict
-            "Only where they conflict: 'To the extent that' the zoning regulations of Chapter 525 conflict with ch. 195, "
-            "the zoning regulations of Chapter 525 control. Where the zoning code says nothing on a point, ch. 195's own "
+        # "wins" only where they conflict: a zoning code that is silent does not conflict; which one leads ("Only where they
+        # conflict" did not say, grader of trial 221 r31)
+        d.outcome = (
+            "The zoning code, where the two conflict: 'To the extent that' the zoning regulations of Chapter 525 conflict "
+            "with ch. 195, the zoning regulations of Chapter 525 control. Where the zoning code says nothing on a point, ch. 195's own "
             "rule applies (for example, livestock, including miniature pigs, needs advance Village Board approval)."
         )
         d.cite(W_ZONING_CONTROLS)
