@@ -1063,10 +1063,14 @@ def parse_animal(text: str) -> Optional[str]:
     return None
 
 
+# "my neighbors dog", "our landlords cat" (SMS-style, no apostrophe): someone else's animal, not the resident's
+_OTHERS_OWNER = r"(?:neighbou?rs?|friends?|landlords?|landlady|coworkers?|co-workers?|boss|bosses|tenants?|renters?)"
+
+
 def own_animal_named(text: str) -> Optional[str]:
     """The kind of animal the resident calls theirs: "My cat ... got into a fight with a raccoon"
-    -> 'cat'; None if no "my/our <animal>" is said."""
-    for m in re.finditer(r"\b(?:my|our)\s+((?:[\w/-]+\s+){0,2}[\w/-]+)", text or "", re.I):
+    -> 'cat'; None if no "my/our <animal>" is said ("my neighbors dog" is not theirs)."""
+    for m in re.finditer(r"\b(?:my|our)\s+(?!" + _OTHERS_OWNER + r"\s)((?:[\w/-]+\s+){0,2}[\w/-]+)", text or "", re.I):
         words = m.group(1).split()
         for n in range(1, len(words) + 1):  # "our indoor-outdoor cat" (trial 46 i04): up to three words
             kind = parse_animal(" ".join(words[:n]))
@@ -1123,7 +1127,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
         if bare and 1 <= int(bare.group(1)) <= 25:
             facts["dog_age_months"] = float(int(bare.group(1)) * 12)  # "shes 2": a dog's age said in years
     # "my outside dogs", "We have a few beef cows on our farm" (trial 100 r14, r15): the resident's own animals
-    if re.search(r"\b(my|our)\s+(\w+\s+)?(dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|ferrets?|pets?|horses?|cows?|cattle|goats?"
+    if re.search(r"\b(my|our)\s+(?!" + _OTHERS_OWNER + r"\s)(\w+\s+)?(dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|ferrets?|pets?|horses?|cows?|cattle|goats?"
                  r"|sheep|pigs?|hens?|chickens?|rabbits?)\b"
                  r"|\bwe (?:have|keep|raise|own) (?:a few |some |a couple (?:of )?|\d+ |two |three |four |five )?(?:\w+ )?"
                  r"(?:cows|cattle|horses|goats|sheep|pigs|hens|chickens|dogs|cats)\b", text, re.I):

@@ -24,7 +24,7 @@ T19 = [
     ("v06", "impoundment", "Animal control picked up my dog after he got loose in the Town of Cedarburg. How do I get him back, and "
      "how long do I have before they get rid of him?", DOG,
      # both asked, both in the first sentence (session 15's how-long lead)
-     "impoundment", "Seven days after the officer's notice to you: within that time you may reclaim the animal by paying the "
+     "impoundment", "Seven days after the officer's notice to the owner: within that time the owner may reclaim the animal by paying the "
      "impoundment fees", False),
     ("v11", "barking", "neighbors dog barks all nite every nite and i cant sleep. town of cedarburg. what can i do", DOG,
      "barking", "You can file a formal, written complaint with the Town: 'A dog or cat is considered to be in violation of this "

@@ -20,7 +20,7 @@ CASES = [
      "Town of Cedarburg?", DOG, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", None),
     ("r06", "impoundment", "Our beagle slipped out of the yard on Saturday and I just found out a humane officer picked him up and "
      "impounded him. He's licensed and hasn't bitten anyone. We live in the Town of Cedarburg. How long do I have to get him back "
-     "and what do I have to do?", DOG, "impoundment", "Seven days after the officer's notice to you: within that time you may "
+     "and what do I have to do?", DOG, "impoundment", "Seven days after the officer's notice to the owner: within that time the owner may "
      "reclaim the animal by paying the impoundment fees", None),
     ("r16", "animal_care", "We're moving into an apartment that doesn't allow pets, so we were thinking of just leaving our two barn "
      "cats behind at the old farmhouse in the Town of Cedarburg when we go. The new owners might feed them. Is that okay?", CAT,

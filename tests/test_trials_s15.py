@@ -98,7 +98,7 @@ CASES_147_150 = [
     # animal"; "If the owner does not reclaim the animal within seven days, the animal warden may sell the animal"
     ("152-r06", "impoundment", "my dog got picked up by the humane officer while i was out of town for the week. how many "
      "days do i have to claim him before the town of cedarburg can get rid of him or sell him??", {"animal": "dog"},
-     "impoundment", "Seven days after the officer's notice to you: within that time you may reclaim the animal by paying "
+     "impoundment", "Seven days after the officer's notice to the owner: within that time the owner may reclaim the animal by paying "
      "the impoundment fees", None),
     # § 95-14's minimum: "they said it has to be 6" for "just 2 baby ducks" (trial 162 r13)
     ("162-r13", "animal_sale", "The farm store in the Town of Cedarburg wouldnt sell me just 2 baby ducks for my kids for "

@@ -514,7 +514,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         (LEASH, TIED_OR_ENCLOSED), NEEDS_JUDGMENT),
     # "how many days do i have to claim him before the town ... can get rid of him or sell him??" (trial 152 r06)
     ("impoundment", TOWN, "how_long_redeem"): Lead(
-        "Seven days after the officer's notice to you: within that time you may reclaim the animal by paying the impoundment "
+        "Seven days after the officer's notice to the owner: within that time the owner may reclaim the animal by paying the impoundment "
         "fees (set by the Town Board); 'If within seven days after such notice the owner does not claim such animal, the "
         "officer may dispose of the animal in a proper and humane manner', and 'the animal warden may sell the animal to any "
         "willing buyer.' An animal that bit a person before it was impounded is kept at the shelter for 14 days for "
