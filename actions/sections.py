@@ -440,7 +440,8 @@ VAGUE_PROMPTS = {
     "neighbor": "What is the animal doing? For example: barking or howling, running loose, damaging your yard or "
                 "leaving droppings, biting or attacking, or being neglected or mistreated. Tell me in a sentence and I'll "
                 "find the rule that applies. For a barking or crying animal, you can also say \"file a complaint\" to "
-                "send a complaint to Town or Village staff.",
+                "pass a report to Town or Village staff; that report is not a formal, written complaint unless staff "
+                "accept it as one.",
     "complained_about": "What does the complaint say your animals are doing? For example: barking or howling, running "
                         "loose, damaging a yard or leaving droppings, or how many animals you keep. Tell me in a sentence "
                         "and I'll find the rule that applies, and what it takes to be a violation.",

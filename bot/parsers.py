@@ -557,7 +557,8 @@ _POINTS = [
     ("kennel_tag_count", re.compile(r"\bhow many tags\b|\bnumber of tags\b", re.I)),
     # "do we need to get him a dog license here?" asked beside rabies facts (trial 20 w02): the licence, § 95-3
     ("needs_license", re.compile(r"^(?!.*\b(?:chickens?|hens?|bees?|hives?|kennel|each|separate\w*|both|per dog|lost|fell off|missing|replace\w*"
-                                 r"|whole new|licensed (?:in|elsewhere|there)|already licensed)\b).*?(?:\b(?:do|does|will|would) (?:i|we|he|she|they|it|my dog|our dog) (?:\w+ )?(?:need|have to (?:get|buy|have))\b[^.?!]{0,30}\blicen[cs]e\b(?! tag)"
+                                 # "by when do I need to license him so I dont get hit with a late fee?" (trial 224 r03): a deadline
+                                 r"|whole new|licensed (?:in|elsewhere|there)|already licensed|by when|when (?:do|does|will|would|should)|how soon|deadline)\b).*?(?:\b(?:do|does|will|would) (?:i|we|he|she|they|it|my dog|our dog) (?:\w+ )?(?:need|have to (?:get|buy|have))\b[^.?!]{0,30}\blicen[cs]e\b(?! tag)"
                                  r"|\b(?:is|are) (?:a )?(?:dog )?licen[cs]es? (?:required|needed|mandatory)\b|\bneeds? (?:to be )?licen[cs]ed\b)", re.I | re.S)),
     ("where_apply", re.compile(r"\bwhere (?:do|can|should|would) (?:i|we|you) (?:apply|get|go|sign up|register|buy|pick up)\b|\bwhere to (?:apply|get|go)\b"
                                r"|\bwho (?:actually )?(?:issues|hands out|gives out|sells|handles|gives|do (?:i|we) (?:apply|go) to)\b"

@@ -26,9 +26,51 @@ CASES_S18 = [
     ("s17 neighbour impound", "impoundment", "my neighbors dog got picked up by the town of cedarburg, how long do they "
      "have to get him back", {"animal": "dog"}, "impoundment", "Seven days after the officer's notice to the owner: "
      "within that time the owner may reclaim the animal by paying the impoundment fees", None),
+    # § 95-4: a late fee if the owner "failed to obtain a license prior to April 1 of each year, or within 30 days of
+    # acquiring ownership of a licensable dog": "by when" asks the deadline, not the (unstated) amount
+    ("224-r03", "dog_license", "I got a 1 year old dog from a breeder in february. by when do I need to license him so I "
+     "dont get hit with a late fee?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
+     "Within 30 days of acquiring a dog five months old or older, and after that before April 1 of each year", None),
+    ("s18 late fee amount", "dog_license", "how much is the late fee for a dog license in the town of cedarburg?",
+     {"animal": "dog"}, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", None),
+    # § 95-16: "In the case of farm animals, nothing in this section shall be construed as imposing shelter requirements or
+    # standards more stringent than normally accepted husbandry practices ..."; no doghouse for cattle
+    ("224-r15", "animal_care", "our goats only have a lean-to, is that enough shelter? town of cedarburg", {},
+     "animal_care", "For farm animals the section imposes no shelter requirements 'more stringent than normally accepted "
+     "husbandry practices' in the county where the animal or shelter is located.", True),
+    # § 95-17: "The owner ... may redeem the animal within five days after notice by paying the expenses incurred": a
+    # neighbour's horses are paid for by their owner
+    ("224-r16", "animal_care", "A deputy took my neighbor's two horses because they were starving. How long does he have "
+     "to get them back, and does he have to pay for anything? Town of Cedarburg", {}, "animal_care",
+     "Five days after the notice, and yes, the owner pays: the owner can redeem the animal within five days", None),
+    # ch. 195: "for more than 24 hours ... unless specific advance approval has been granted by the Village Board"
+    ("224-r31", "zoning", "If the animal chapter says one thing and the zoning code says something different, which one "
+     "wins? Village of Westfield", {}, "zoning", "The zoning code, where the two conflict", None),
 ]
 
 
 @pytest.mark.parametrize("case, topic, text, extra, rule, lead, open_point", CASES_S18, ids=[c[0] for c in CASES_S18])
 def test_trials_s18(case, topic, text, extra, rule, lead, open_point):
     assert_leads(topic, text, extra, rule, lead, open_point)
+
+
+def test_farm_shelter_has_no_doghouse():
+    """Trial 224 r15: beef cattle on pasture get § 95-16's farm-animal rule, not the doghouse sentence."""
+    d = assert_leads("animal_care", "my beef cattle stay out on pasture all winter with just a windbreak. does the shelter "
+                     "rule mean I have to put them in a barn? Town of Cedarburg", {}, "animal_care", "No more than normal "
+                     "husbandry: 'In the case of farm animals")
+    assert "doghouse" not in d.outcome and "'\"caged\" does not include farm fencing" in d.outcome
+
+
+def test_zoning_example_keeps_the_24_hours():
+    """Trial 224 r31: the livestock example keeps ch. 195's 'for more than 24 hours'."""
+    d = assert_leads("zoning", "which one wins, zoning or the animal chapter? Village of Westfield", {}, "zoning",
+                     "The zoning code, where the two conflict")
+    assert "Village Board approval to be kept in the Village for more than 24 hours" in d.outcome
+
+
+def test_neighbour_prompt_says_a_report_is_not_a_formal_complaint():
+    """Trial 224 r45: the offer to file a complaint says it is not by itself a formal, written complaint (§ 95-12)."""
+    from actions.sections import VAGUE_PROMPTS
+
+    assert "not a formal, written complaint unless staff accept it as one" in VAGUE_PROMPTS["neighbor"]

@@ -632,6 +632,16 @@ CARE_POINTS = {
         "and '\"caged\" does not include farm fencing used to confine farm animals'. Whether the weather conditions 'adversely affect the health of the dog' "
         "and a doghouse 'of suitable size' needs human judgment.",
         (DOG_SHELTER, SHELTER, TEMPERATURE, SHADE, FARM_SHELTER, FARM_FENCING)),
+    # "my beef cattle stay out on pasture all winter with just a windbreak" (trial 224 r15): the farm-animal
+    # provisions, without the dog's doghouse
+    "farm_shelter": (
+        "For farm animals the section imposes no shelter requirements 'more stringent than normally accepted husbandry "
+        "practices' in the county where the animal or shelter is located. For the shade rule, '\"caged\" does not include "
+        "farm fencing used to confine farm animals'. Within that, every confined "
+        "animal must have proper shelter, and when sunlight is likely to cause heat exhaustion of an animal tied or caged "
+        "outside, sufficient shade must protect it from direct sunlight. Whether a given shelter meets normally accepted "
+        "husbandry practices needs human judgment.",
+        (FARM_SHELTER, FARM_FENCING, SHELTER, SHADE)),
     # "keeps his dog tied up outside all winter with no dog house": the dog's own rule, not every shelter standard (trial 73 r15)
     "dog_shelter": (
         "A dog tied or confined unattended outdoors in weather that harms its health must have a shelter: 'If a dog is tied "
@@ -658,6 +668,7 @@ CARE_POINTS = {
         "supply is 'sufficient' needs human judgment.",
         (FOOD_WATER, WATER_DAILY)),
 }
+FARM_ANIMALS = r"(?:cattle|cows?|beef|dairy|horses?|ponies|pony|goats?|sheep|pigs?|hogs?|swine|livestock|farm animals?|donkeys?|mules?|alpacas?|llamas?)$"
 CARE_SETTLED = {"officer_killed", "abandoned", "seized_neglected", "seized_deadline", "medical"}  # the text settles these: answered
 
 
@@ -697,13 +708,17 @@ def animal_care(values) -> Decision:
         key = "seized_deadline"  # "the officer took our horse and left a notice: how long do we have?" (trial 24 q16)
     if key == "shelter" and f.get("animal") == "dog" and not f.known("species"):
         key = "dog_shelter"
+    elif key == "shelter" and re.match(FARM_ANIMALS, str(f.get("species") or f.get("animal") or "")):
+        key = "farm_shelter"
     outcome = point_asked(d, CARE_POINTS, key)
     if outcome and key == "seized_deadline" and "how_long_redeem" in asked_points(f):
         # the deadline asked leads; "left them outside with no food" (others_abandoned) must not displace it (trial 114 r16)
         d.point = "how_long_redeem"
     if outcome and key == "seized_deadline" and f.get("asks") == "cost":
         # "how long do i have to get them back and do i have to pay for their care?" (trial 92 r16)
-        outcome = outcome.replace("Five days after the notice: ", "Five days after the notice, and yes, you pay: ", 1) + (
+        # "A deputy took my neighbor's two horses ... does he have to pay" (trial 224 r16): the owner, not "you"
+        payer = "you pay" if f.is_true("own_animal") else "the owner pays"
+        outcome = outcome.replace("Five days after the notice: ", f"Five days after the notice, and yes, {payer}: ", 1) + (
             " The officer or other person who has the animal 'shall have a lien thereon for its care, keeping and medical "
             "attention and the expense of notice'.")
         d.cite(LIEN)

@@ -1078,7 +1078,7 @@ def zoning(values) -> Decision:
         d.outcome = (
             "The zoning code, where the two conflict: 'To the extent that' the zoning regulations of Chapter 525 conflict "
             "with ch. 195, the zoning regulations of Chapter 525 control. Where the zoning code says nothing on a point, ch. 195's own "
-            "rule applies (for example, livestock, including miniature pigs, needs advance Village Board approval)."
+            "rule applies (for example, livestock, including miniature pigs, needs advance Village Board approval to be kept in the Village for more than 24 hours)."
         )
         d.cite(W_ZONING_CONTROLS)
         d.cite(W_LIVESTOCK_BAN)

@@ -265,7 +265,9 @@ def dog_license(values) -> Decision:
         d.cite(LATE_FEE)
         d.because("the penalty for an unlicensed dog is asked (§ 95-3A(6), § 95-4)")
     elif facts.get("asks") == "cost" and not facts.known("licensed_on") and not facts.known("became_five_months_on") \
-            and not facts.is_true("asks_half") and d.point != "late_fee":
+            and not facts.is_true("asks_half") and d.point != "late_fee" \
+            and not {"late_fee_when", "license_after_acquiring", "how_long_license"} & set(asked_points(facts)):
+        # "by when do I need to license him so I dont get hit with a late fee?" (trial 224 r03): the deadline, not the cost
         _lead(d, "The ordinance states no amounts: the license tax and the late fee are both set by the Town Board (ask the "
                  "Town Clerk or Treasurer for the current figures). The late fee is added to the license fee if the license "
                  "is not obtained before April 1, within 30 days of acquiring a licensable dog, or by the time the dog "
