@@ -441,6 +441,9 @@ _POINTS = [
     # "cats ... digging up my flower beds ... is there anything in the rules about that or is it just dogs" (trial 214 r10)
     ("cats_too", re.compile(r"\b(?:or|is it|is that|only|just) (?:just |only )?(?:for )?dogs\b(?!\s+(?:and|or|&)\b)"
                             r"|\b(?:apply|applies|count|counts|cover|covers) (?:to |for )?cats\b|\bcats (?:too|also|as well)\?", re.I)),
+    # "one of them just had 6 puppies. Are we over the limit now?" (trial 226 r21), not "how long ... before we're over"
+    ("over_now", re.compile(r"\b(?:are|am|is|r) (?:we|i|she|he|they|u) (?:now |already |currently )?(?:over|above|past) (?:the|our|my|a|any) limit\b"
+                            r"|\bover the limit (?:now|already|right now)\b", re.I)),
     # "We never gave permission" (trial 51 j10) is the opposite
     ("owner_permission", re.compile(r"^(?!.*\b(?:never|not|didn'?t|did not|no|without)\b(?:\s+\w+){0,2}\s+permission\b)(?:.*?)"
                                     r"\b(?:landowner|farmer|owner|neighbou?r)\b[^?]*\b(?:(?:said|says|told (?:me|us))\b[^.?!]*\b(?:fine|ok|okay|can|allowed|welcome|don'?t have to)"

@@ -44,6 +44,17 @@ CASES_S18 = [
      "to get them back, and does he have to pay for anything? Town of Cedarburg", {}, "animal_care",
      "Five days after the notice, and yes, the owner pays: the owner can redeem the animal within five days", None),
     # ch. 195: "for more than 24 hours ... unless specific advance approval has been granted by the Village Board"
+    # § 95-22: "A litter of pups or a portion of a litter may be kept for not more than five months from birth"
+    ("226-r21", "dog_limit", "We have 3 dogs on our lot in a regular subdivision and one of them just had 6 puppies. Are we "
+     "over the limit now? How long can we keep the puppies?", {"municipality": "town_of_cedarburg"}, "dog_limit",
+     "Not while the pups are under five months old: a litter of pups (or part of one) may be kept for not more than five "
+     "months from birth", None),
+    # § 95-23: "Bees may be kept on residentially zoned properties only with a license"; "Applications for a license to
+    # keep bees shall be made to, and on a form prescribed by, the Town Clerk"
+    ("225-r22", "bees", "I'd like to start keeping bees in my backyard. We're in a residential subdivision in the Town of "
+     "Cedarburg. Is that allowed and what do I have to do?", {}, "bees", "Yes, with a Town license: apply to the Town "
+     "Clerk on the Town's form, with a site plan for the hives and a sworn statement that you notified all owners and "
+     "occupants of properties within 500 feet at least 10 days before applying.", None),
     ("224-r31", "zoning", "If the animal chapter says one thing and the zoning code says something different, which one "
      "wins? Village of Westfield", {}, "zoning", "The zoning code, where the two conflict", None),
 ]

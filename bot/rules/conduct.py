@@ -212,7 +212,7 @@ def at_large(values) -> Decision:
                 d.cite(W_EXC_AMISH)
                 d.contact = "Ask the Village of Westfield Village Clerk."
                 return d
-            d.notes.append("Keeping it at all is a separate rule: a goat, horse, cow, sheep or pig is livestock, and 'It shall "
+            d.notes.append("Keeping such an animal in the Village at all is a separate rule: a goat, horse, cow, sheep or pig is livestock, and 'It shall "
                            "be unlawful to domicile or have any livestock or exotic animals anywhere in the Village, for more "
                            "than 24 hours, whether for business or pleasure, unless specific advance approval has been granted "
                            "by the Village Board.' The text lists exceptions: the zoning code (ch. 525), the Marquette County "
@@ -382,10 +382,11 @@ def vicious_dog(values) -> Decision:
     elif f.known("bites_12_months"):
         d.status = NEEDS_JUDGMENT
         d.outcome = (
-            f"Not by the count: {bites:g} bite{'' if bites == 1 else 's'} in twelve months {'is' if bites == 1 else 'are'} fewer than two. Whether it inflicted 'serious "
-            "injury', or is 'habitually inclined toward attacking persons or animals', the count does not settle: that "
-            "needs human judgment (for a vicious dog seized off its owner's premises, the text leaves its vicious "
-            "character to 'a court of competent jurisdiction')." + rule
+            f"Not by the count: {bites:g} bite{'' if bites == 1 else 's'} in twelve months {'is' if bites == 1 else 'are'} fewer than two. One bite "
+            "counts only if it 'inflicts serious injury to one person in unprovoked circumstances off the owner's "
+            "premises'. Whether it did, or the dog is 'habitually inclined toward attacking persons or animals', the count "
+            "does not settle: that needs human judgment (for a vicious dog seized off its owner's premises, the text leaves "
+            "its vicious character to 'a court of competent jurisdiction')." + rule
         )
         d.cite(HABITUAL)
         d.because(f"{bites:g} bite(s) < 2 in twelve months (§ 95-6)")
@@ -636,11 +637,11 @@ CARE_POINTS = {
     # provisions, without the dog's doghouse
     "farm_shelter": (
         "For farm animals the section imposes no shelter requirements 'more stringent than normally accepted husbandry "
-        "practices' in the county where the animal or shelter is located. For the shade rule, '\"caged\" does not include "
-        "farm fencing used to confine farm animals'. Within that, every confined "
-        "animal must have proper shelter, and when sunlight is likely to cause heat exhaustion of an animal tied or caged "
-        "outside, sufficient shade must protect it from direct sunlight. Whether a given shelter meets normally accepted "
-        "husbandry practices needs human judgment.",
+        "practices' in the county where the animal or shelter is located. Within that, every confined animal must have "
+        "proper shelter, and when sunlight is likely to cause heat exhaustion of an animal tied or caged outside, "
+        "sufficient shade must protect it from direct sunlight; for that shade rule, '\"caged\" does not include farm "
+        "fencing used to confine farm animals'. Whether a given shelter meets normally accepted husbandry practices needs "
+        "human judgment.",
         (FARM_SHELTER, FARM_FENCING, SHELTER, SHADE)),
     # "keeps his dog tied up outside all winter with no dog house": the dog's own rule, not every shelter standard (trial 73 r15)
     "dog_shelter": (

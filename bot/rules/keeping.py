@@ -153,13 +153,18 @@ def dog_limit(values) -> Decision:
     if limit is None and kind != "other" and f.is_true("litter"):
         # "our dog just had 6 puppies and we already have 2 other dogs: how long can we keep the puppies?", zoning not
         # given: the litter's five months lead, then the limits by zoning (trial 78 r21)
-        d.outcome = ("For up to five months from birth: a litter of pups (or part of one) may be kept for not more than five "
+        # "We have 3 dogs ... one of them just had 6 puppies. Are we over the limit now?" (trial 226 r21): not yet
+        lead = ("Not while the pups are under five months old" if "over_now" in asked_points(f) and f.known("dog_count")
+                and f.get("dog_count") <= 3 else "For up to five months from birth")
+        d.outcome = (f"{lead}: a litter of pups (or part of one) may be kept for not more than five "
                      "months from birth; after that the limit for the lot applies to all the dogs you keep. "
                      + d.outcome.replace(" A litter may be kept for not more than five months from birth.", ""))
         d.because("a litter: kept for not more than five months from birth (§ 95-22); zoning not given")
     elif limit is not None and f.is_true("litter") and not (kind == "residential" and f.known("families_on_lot") and families > 1):
         # "one of them just had 7 puppies: how long can we keep them?" (trial 22 y21), whatever the count given
-        lead = "Allowed while the pups are young" if f.known("dog_count") and count > limit else "For up to five months from birth"
+        lead = ("Allowed while the pups are young" if f.known("dog_count") and count > limit else
+                "Not while the pups are under five months old" if f.known("dog_count") and "over_now" in asked_points(f)
+                else "For up to five months from birth")
         if f.known("dog_age_months") and f.get("dog_age_months") >= 5:
             # "kept 2 pups from our girl's litter, now they're 7 mo: 4 total on R-1, are we legal?" (trial 11 k07)
             quoted = "for not more than five months from birth" if limit == 3 else "for no more than five months from birth"
@@ -431,6 +436,15 @@ def bees(values) -> Decision:
         for c in (BEES_RES, BEES_HONEY, BEES_10, BEES_20, BEES_25):
             d.cite(c)
         d.because("residentially zoned: a Town license (§ 95-23)")
+        if {"is_it_legal", "how_apply"} <= set(asked_points(f)):
+            # "Is that allowed and what do I have to do?" got the application alone, no plain yes (trial 225 r22)
+            d.outcome = (
+                "Yes, with a Town license: apply to the Town Clerk on the Town's form, with a site plan for the hives and a "
+                "sworn statement that you notified all owners and occupants of properties within 500 feet at least 10 days "
+                "before applying. The conditions are: " + _BEES_CONDITIONS + "."
+            )
+            d.citations = [BEES_RES, BEES_CLERK, BEES_APPLY] + [c for c in d.citations if c is not BEES_RES]
+            d.point = "how_apply"  # both points answered here: bot.rules.points does not put the application first
     elif "in_subdivision" in asked_points(f):
         # "we're in a normal subdivision": the residential license first, not the agricultural areas (trials 177 to 199,
         # r22's graders; session 15 note)
