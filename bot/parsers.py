@@ -1506,6 +1506,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             # kittens so we have 6 cats in the house now" too (trial 82 r30); "two adult cats ... so we have six" is
             # counted from the adults above
             facts["count_over_five_months"] = max(0.0, facts["count_over_five_months"] - facts["count_under_five_months"])
+        kept = re.search(r"\b(?:want|wanna|plan|planning|going|gonna|hope|hoping|like|would like|'d like|decided) (?:to )?keep "
+                         + _COUNT_NUM + r"\b(?! (?:cats|grown|adult))", text, re.I)
+        if kept and _number(kept.group(1)) < facts["count_under_five_months"]:
+            # "one of them just had 4 kittens ... we want to keep one" (trial 228 r30): the others are rehomed, so only
+            # the kept one will count once it is over five months old
+            facts["count_under_five_months"] = _number(kept.group(1))
     elif ("count_over_five_months" in facts and re.search(r"\b(?:kittens|kits|bunnies|litter)\b", text, re.I)
           and re.search(r"\b(?:\d+|a few|few|couple of)[- ](?:weeks?|wks?)[- ]old\b|\b[1-4][- ](?:months?|mos?)[- ]old\b|\bnewborns?\b", text, re.I)
           and re.search(r"\bso (?:now )?there(?:'?s| is| are)\b|\bnow there(?:'?s| is| are)\b|\bso (?:now )?(?:we|i) (?:now )?(?:have|got)\b"

@@ -55,6 +55,18 @@ CASES_S18 = [
      "Cedarburg. Is that allowed and what do I have to do?", {}, "bees", "Yes, with a Town license: apply to the Town "
      "Clerk on the Town's form, with a site plan for the hives and a sworn statement that you notified all owners and "
      "occupants of properties within 500 feet at least 10 days before applying.", None),
+    # § 95-23: "Bees may also be kept on residentially zoned properties ... only with a license": a plain yes first
+    ("227-r22", "bees", "Thinking about getting into beekeeping. We live in a subdivision in the Town of Cedarburg - is "
+     "that allowed or do you need to be on a farm?", {}, "bees", "Yes, with a Town license, if your lot is zoned "
+     "residential: on a residentially zoned property bees may be kept only with one", None),
+    # ch. 195: "No more than three cats over five months old shall be kept ...": a stray kitten counts only later
+    ("227-r30", "cat_limit", "How many cats are we allowed in the Village of Westfield? We have 3 grown cats and my "
+     "daughter just brought home a stray kitten", {}, "cat_limit", "Three cats over five months old per residential "
+     "household, and 3 is within it; a kitten does not count until it is over five months old, and if you keep the "
+     "stray, from then the household will have 4, more than three.", None),
+    # ... and of 4 kittens, only the one kept will count once it is over five months old
+    ("228-r30", "cat_limit", "we have 3 cats and one of them just had 4 kittens :) do the kittens count toward the cat limit "
+     "in westfield village? we want to keep one", {}, "cat_limit", "Not until they are over five months old", None),
     ("224-r31", "zoning", "If the animal chapter says one thing and the zoning code says something different, which one "
      "wins? Village of Westfield", {}, "zoning", "The zoning code, where the two conflict", None),
 ]
@@ -85,3 +97,18 @@ def test_neighbour_prompt_says_a_report_is_not_a_formal_complaint():
     from actions.sections import VAGUE_PROMPTS
 
     assert "not a formal, written complaint unless staff accept it as one" in VAGUE_PROMPTS["neighbor"]
+
+
+def test_kept_kitten_counted_alone():
+    """Trial 228 r30: "we want to keep one" of 4 kittens: 3 + 1 once it is over five months old, not 7."""
+    d = assert_leads("cat_limit", "we have 3 cats and one of them just had 4 kittens :) do the kittens count toward the cat "
+                     "limit in westfield village? we want to keep one", {}, "cat_limit", "Not until")
+    assert "the household will have 4, more than three" in d.outcome and "will have 7" not in d.outcome
+
+
+def test_indoor_trapping_names_the_section_not_state_law():
+    """Trial 228 r18: § 95-19's exemption is the Town section's ('This section shall not apply to trapping within the
+    confines of buildings or homes'), not state law's."""
+    d = assert_leads("trapping", "what are the rules on trapping in the town of cedarburg?", {}, "trapping",
+                     "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law")
+    assert "The Town's section (§ 95-19) does not apply to trapping inside buildings or homes." in d.outcome

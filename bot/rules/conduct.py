@@ -873,7 +873,7 @@ def trapping(values) -> Decision:
         return _westfield_silent(d, "trapping")
     d.outcome = (
         "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law, Wis. Stat. ch. 29 (state "
-        "law). This does not apply to trapping inside buildings or homes."
+        "law). The Town's section (§ 95-19) does not apply to trapping inside buildings or homes."
     )
     if f.is_true("official_duty"):
         d.outcome = ("§ 95-19 does not stop the Town: nothing in it shall prohibit or hinder the Town of Cedarburg or its "

@@ -303,8 +303,11 @@ def cat_limit(values) -> Decision:
                 f" the household will have {over + under:g}, more than three"
         if over <= 3 and "maybe_stray" in asked_points(f) and not under:
             # "we have 3 and found a stray" (trial 107 r30): the stray counts too if it is kept and over five months old
-            young += (f"; if you keep the stray and it is over five months old, the household will have {over + 1:g}, "
-                      + ("more than three" if over + 1 > 3 else "still within three"))
+            # "just brought home a stray kitten" (trial 227 r30): it does not count yet, but will
+            young += ((f"; a kitten does not count until it is over five months old, and if you keep the stray, from then "
+                       f"the household will have {over + 1:g}, ") if f.is_true("young_named") else
+                      f"; if you keep the stray and it is over five months old, the household will have {over + 1:g}, ") \
+                + ("more than three" if over + 1 > 3 else "still within three")
         if over <= 3 and f.get("asks") == "must_remove":
             d.outcome = (f"No, not now: the limit is three {kind} over five months old per residential household, and you "
                          f"have {over:g}{young}.")
@@ -449,7 +452,10 @@ def bees(values) -> Decision:
         # "we're in a normal subdivision": the residential license first, not the agricultural areas (trials 177 to 199,
         # r22's graders; session 15 note)
         d.outcome = (
-            "If your subdivision lot is zoned residential, a Town license is needed: on a residentially zoned property bees "
+            # "is that allowed or do you need to be on a farm?" (trial 227 r22): a plain yes first
+            ("Yes, with a Town license, if your lot is zoned residential: " if "is_it_legal" in asked_points(f) else
+             "If your subdivision lot is zoned residential, a Town license is needed: ")
+            + "on a residentially zoned property bees "
             "may be kept only with one, and the conditions are: " + _BEES_CONDITIONS + ". If it is zoned agricultural, bees "
             "may be kept there; whether the license reaches agricultural land the text does not say clearly (ask the Town Clerk)."
         )
