@@ -441,6 +441,10 @@ _POINTS = [
     # "cats ... digging up my flower beds ... is there anything in the rules about that or is it just dogs" (trial 214 r10)
     ("cats_too", re.compile(r"\b(?:or|is it|is that|only|just) (?:just |only )?(?:for )?dogs\b(?!\s+(?:and|or|&)\b)"
                             r"|\b(?:apply|applies|count|counts|cover|covers) (?:to |for )?cats\b|\bcats (?:too|also|as well)\?", re.I)),
+    # "our dog has kennel cough, its contagious. can i still take him to the dog park and around town?" (trial 229 r25)
+    # not "is there any rule about taking him out in public?" (bench t91-r25), which "No, ..." would answer wrongly
+    ("take_out_public", re.compile(r"^(?!.*\b(?:rules?|laws?|regulations?|anything) (?:about|against|on|for|regarding)\b|.*\bany rules?\b).*?\b(?<!about )(?<!regarding )(?<!on )(?<!for )(?:take|taking|bring|bringing|walk|walking)\b[^.?!]{0,25}\b(?:(?:dog )?parks?|around (?:town|the village|the neighbou?rhood)"
+                                   r"|in public|out in public|public places?|the (?:store|fair|beach|groomers?|daycare))\b", re.I | re.S)),
     # "one of them just had 6 puppies. Are we over the limit now?" (trial 226 r21), not "how long ... before we're over"
     ("over_now", re.compile(r"\b(?:are|am|is|r) (?:we|i|she|he|they|u) (?:now |already |currently )?(?:over|above|past) (?:the|our|my|a|any) limit\b"
                             r"|\bover the limit (?:now|already|right now)\b", re.I)),
@@ -510,7 +514,8 @@ _POINTS = [
                                   r"|\bhow long (?:is|'?s) (?:the|a|my|her|his) (?:rabies )?(?:shot|vaccine|vaccination) good\b", re.I)),
     ("co_signed", re.compile(r"\bco-?sign\w*|\bboth (?:of )?(?:our )?signatures\b|\b(?:one|single|same) letter\b|\bsigned by (?:two|both)\b", re.I)),
     ("vet_hold", re.compile(r"\b(?:vets?|veterinarian|clinic)\b[^?!]*\b(?:won'?t (?:release|give)|not (?:release|give)|keep(?:ing)? (?:him|her|my|our)|hold(?:ing)?)\b[^?!]*\b(?:pay|paid|bill)", re.I)),
-    ("maybe_stray", re.compile(r"\b(?:stray|no collar|without a collar|collarless|nobody'?s pet|not a pet|wild (?:dog|cat))\b", re.I)),
+    ("maybe_stray", re.compile(r"\b(?:stray|no collar|without a collar|collarless|nobody'?s pet|not a pet|wild (?:dog|cat))\b"
+                               r"|\bfound (?:a|an|one|this) (?:little |baby |tiny |young )?(?:kitten|cat)\b", re.I)),  # trial 229 r30
     ("wild_swarm", re.compile(r"\b(?:wild|feral)\b[^.?!]*\b(?:swarm|bees|honeybees|hive)\b|\bswarm\b[^.?!]*\b(?:moved in|wall|shed|tree|attic)\b", re.I)),
     ("domesticated", re.compile(r"\bdomesticat\w*|\bcaptive[- ]bred\b|\bsuper tame\b|\bhand[- ]raised\b|\braised in a house\b", re.I)),
     ("in_training", re.compile(r"\bin training\b|\bpuppy raiser\b|\bguide dog school\b|\btrainee\b|\bfuture guide dogs?\b|\braises? (?:future )?guide dogs?\b"
@@ -777,7 +782,9 @@ _POINTS = [
                                    r"|\b(?:needs?|required?|has to have|must have)\b[^.?!]*\bbefore (?:he |she |they |an officer |the officer )?(?:can )?(?:impound|seiz|tak)\w*"
                                    r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b", re.I)),
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
-                             r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the way (?:everyone|every farmer|farmers)|"
+                             # "need a barn? we raise them the same way everybody around here does" (trial 230 r15)
+                             r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the (?:same )?way (?:everyone|everybody|every farmer|farmers|other farmers|most farmers)|"
+                             r"(?:need|needs|have to have|require|requires|required to have) (?:a |an |to have a |to build a |to get a )?(?:real |proper |heated |indoor )?barn\b|"
                              # "with a windbreak and a run-in, like every farmer around here" (trial 170 r15)
                              r"like (?:every|most|all|other|any) (?:other )?farmers?|windbreaks?|run-?ins?\b|"
                              # "beef cattle on my farm ... do i have to build them some kind of barn like you would need for a dog?" (trial 64 r15)
@@ -1354,7 +1361,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         key = "count_over_five_months" if asked[0] == "how_many_cats" else "dog_count"
         if key not in facts:
             facts[key] = _number(m.group(1))
-            if wanted_young and key == "count_over_five_months" and "count_under_five_months" not in facts:
+            if wanted_young and key == "count_over_five_months" and "count_under_five_months" not in facts \
+                    and not wanted_young.group(0).lower().startswith("found"):
+                # a kitten wanted or brought home is a young one; one "found" is a stray of unknown age (trial 229 r30)
                 facts["count_under_five_months"] = 1.0
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
     more = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
@@ -1458,7 +1467,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     # "I hold a state game farm license" (trial 28 n12); "four adult dogs and no kennel license" (trial 27 m21) is the opposite
     for fact, phrase in (("game_farm_license", r"game farm (?:licen[sc]e|permit)"), ("kennel_license", r"kennel licen[sc]e")):
         if re.search(r"\b" + phrase + r"\b", text, re.I):
-            facts[fact] = not re.search(_NEGATED + phrase + r"\b", text, re.I)
+            # "I dont have any kind of game farm license" (trial 230 r12): up to four words between
+            facts[fact] = not re.search(_NEGATED.replace("{0,3}", "{0,4}") + phrase + r"\b", text, re.I)
     hours = re.search(r"\b(\d+(?:\.\d+)?)\s*(?:hours|hrs?)\b", text, re.I)
     if hours:  # "what if it was 30 hours instead?" is over the limit; "about 18 hours" is not
         facts["over_24_hours"] = float(hours.group(1)) > 24

@@ -323,8 +323,9 @@ def test_trial_73_a_dog_left_out_in_winter_and_a_snakes_length_in_feet():
 
     dog = decide_question("animal_care", "Guy down the road keeps his dog tied up outside all winter with no dog house or anything. "
                           "Is that legal in the town of Cedarburg?", {"animal": "dog"})
-    assert dog.outcome.startswith("A dog tied or confined unattended outdoors in weather that harms its health must have a "
-                                  "shelter: 'If a dog is tied or confined unattended outdoors under weather conditions")
+    # "Is that legal?" gets a plain answer first (trial 229 r15)
+    assert dog.outcome.startswith("Not without a shelter in weather that harms its health: 'If a dog is tied or confined "
+                                  "unattended outdoors under weather conditions")
     assert "sunlight" not in dog.outcome and "farm" not in dog.outcome
     boa = decide_question("wild_animals", "my son wants to buy a boa constrictor, the guy selling it says its about 8 ft long. are we "
                           "allowed to keep that in the town?", {"municipality": "town_of_cedarburg"})

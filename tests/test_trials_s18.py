@@ -67,6 +67,29 @@ CASES_S18 = [
     # ... and of 4 kittens, only the one kept will count once it is over five months old
     ("228-r30", "cat_limit", "we have 3 cats and one of them just had 4 kittens :) do the kittens count toward the cat limit "
      "in westfield village? we want to keep one", {}, "cat_limit", "Not until they are over five months old", None),
+    # § 95-13: "Constrictor snakes, six feet in length or more." "I dont have any kind of game farm license" is no licence
+    ("230-r12", "wild_animals", "Can I keep my 7 foot boa constrictor at my house in the Town of Cedarburg? I dont have any "
+     "kind of game farm license.", {}, "wild_animals", "No: constrictor snakes, six feet in length or more, are on the list "
+     "of animals that may not be kept, unless a state game farm license has been issued. At 7 feet, yours is on it.", None),
+    ("s18 game farm constrictor", "wild_animals", "I have a state game farm license. Can I keep my 7 foot boa constrictor in "
+     "the Town of Cedarburg?", {}, "wild_animals", "Not without a state game farm license; with one, yes: constrictor "
+     "snakes, six feet in length or more, are on the § 95-13 list", None),
+    # § 95-16: "In the case of farm animals, nothing in this section shall be construed as imposing shelter requirements or
+    # standards more stringent than normally accepted husbandry practices ..."
+    ("230-r15", "animal_care", "do the animal shelter rules mean my beef cattle need a barn? we raise them the same way "
+     "everybody around here does", {"municipality": "town_of_cedarburg"}, "animal_care", "No more than normal husbandry",
+     True),
+    # § 95-16: "If a dog is tied or confined unattended outdoors under weather conditions which adversely affect the health of
+    # the dog, a shelter of suitable size to accommodate the dog shall be provided."
+    ("229-r15", "animal_care", "Is it legal to keep my dog tied outside in winter without a dog house? Town of Cedarburg",
+     {"animal": "dog"}, "animal_care", "Not without a shelter in weather that harms its health: 'If a dog is tied or "
+     "confined unattended outdoors under weather conditions which adversely affect the health of the dog", True),
+    # ch. 195: "No domestic animal afflicted with a contagious or infectious disease shall be allowed ... to be exposed in
+    # any public place whereby the health of man or beast may be affected"
+    ("229-r25", "diseased_animal", "vet says our dog has kennel cough, its contagious. can i still take him to the dog park "
+     "and around town this week?", {"municipality": "village_of_westfield"}, "diseased_animal", "No, not where it could "
+     "spread: a domestic animal with a contagious or infectious disease may not run at large or 'be exposed in any public "
+     "place whereby the health of man or beast may be affected'", None),
     ("224-r31", "zoning", "If the animal chapter says one thing and the zoning code says something different, which one "
      "wins? Village of Westfield", {}, "zoning", "The zoning code, where the two conflict", None),
 ]
@@ -112,3 +135,16 @@ def test_indoor_trapping_names_the_section_not_state_law():
     d = assert_leads("trapping", "what are the rules on trapping in the town of cedarburg?", {}, "trapping",
                      "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law")
     assert "The Town's section (§ 95-19) does not apply to trapping inside buildings or homes." in d.outcome
+
+
+@pytest.mark.parametrize("text, lead_no", [
+    ("vet says our dog has kennel cough, its contagious. can i still take him to the dog park?", True),
+    ("my dog has something contagious. is there any rule against taking him to the dog park til hes better?", False),
+    ("my dog has mange. is there any rule about taking him out in public while hes sick?", False),
+])
+def test_diseased_no_only_to_can_i(text, lead_no):
+    """Trial 229 r25: "can I still take him to the dog park?" gets "No, ..." (ch. 195, diseased animals); "is there any rule
+    against/about ...?" must not, where "No" would read as "no rule" (bench t65-r25, t91-r25)."""
+    d = assert_leads("diseased_animal", text, {"municipality": "village_of_westfield"}, "diseased_animal", "")
+    assert d.outcome.startswith("No, not where it could spread") is lead_no
+    assert "'be exposed in any public place whereby the health of man or beast may be affected'" in d.outcome

@@ -709,8 +709,9 @@ def animal_care(values) -> Decision:
         key = "seized_deadline"  # "the officer took our horse and left a notice: how long do we have?" (trial 24 q16)
     if key == "shelter" and f.get("animal") == "dog" and not f.known("species"):
         key = "dog_shelter"
-    elif key == "shelter" and re.match(FARM_ANIMALS, str(f.get("species") or f.get("animal") or "")):
-        key = "farm_shelter"
+    elif (key == "shelter" or key is None and "husbandry" in asked_points(f)) \
+            and re.match(FARM_ANIMALS, str(f.get("species") or f.get("animal") or "")):
+        key = "farm_shelter"  # "my beef cattle need a barn? we raise them the same way everybody ... does" (trial 230 r15)
     outcome = point_asked(d, CARE_POINTS, key)
     if outcome and key == "seized_deadline" and "how_long_redeem" in asked_points(f):
         # the deadline asked leads; "left them outside with no food" (others_abandoned) must not displace it (trial 114 r16)
@@ -723,6 +724,10 @@ def animal_care(values) -> Decision:
             " The officer or other person who has the animal 'shall have a lien thereon for its care, keeping and medical "
             "attention and the expense of notice'.")
         d.cite(LIEN)
+    if outcome and key == "dog_shelter" and "is_it_legal" in asked_points(f):
+        # "Is it legal to keep my dog tied outside in winter without a dog house?" (trial 229 r15): a plain answer first
+        outcome = outcome.replace("A dog tied or confined unattended outdoors in weather that harms its health must have a "
+                                  "shelter: ", "Not without a shelter in weather that harms its health: ", 1)
     if outcome:
         d.outcome = outcome
         if key in CARE_SETTLED:
@@ -979,10 +984,14 @@ def diseased_animal(values) -> Decision:
         return d
     if where == VILLAGE:
         d.outcome = (
-            "A domestic animal with a contagious or infectious disease may not run at large or be exposed in a public "
-            "place, and may not be shipped or moved from the owner's premises except under the supervision of the Chief "
-            "of Police or the Health Officer. The Health Officer arranges its disposition and treatment of the premises."
+            ("No, not where it could spread: " if "take_out_public" in asked_points(f) else "")  # trial 229 r25
+            + "a domestic animal with a contagious or infectious disease may not run at large or 'be exposed in any public "
+            "place whereby the health of man or beast may be affected', and may not be shipped or moved from the owner's "
+            "premises except under the supervision of the Chief of Police or the Health Officer. The Health Officer's duty "
+            "is to 'secure such disposition of any diseased animal and such treatment of affected premises as to prevent "
+            "the communication and spread of the contagion or infection'."
         )
+        d.outcome = d.outcome[0].upper() + d.outcome[1:]
         d.cite(W_DISEASED)
         d.cite(quote(W["diseased-animals"], "It is hereby made the duty of the Health Officer to secure such disposition of any diseased animal"))
         return d

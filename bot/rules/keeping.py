@@ -659,6 +659,8 @@ def wild_animals(values) -> Decision:
         # "I hold a state game farm license and I'd like to raise whitetail deer: does my license make a difference?" (trial 28 n12)
         # the animal named first: "it said a license makes the difference but never that deer are on the list" (trial 110 r12)
         listed = re.split(r"[(,.:]", hits[0][1].quote)[0].strip().lower()
+        if hits[0][2]:  # "constrictor snakes, six feet in length or more," (trial 230 r12's grader): the threshold too
+            listed += ", 30 inches in length or more," if hits[0][2] == 30 else ", six feet in length or more,"
         d.outcome = (f"Not without a state game farm license; with one, yes: {listed} are on the § 95-13 list of animals that "
                      "may not be kept, "
                      "and the list applies 'except in those situations where a state game farm license has been issued'.")
