@@ -647,7 +647,9 @@ _POINTS = [
     ("not_solid", re.compile(r"\bdiarrh\w*|\brunny (?:stool|poop)|\bliquid (?:stool|poop)", re.I)),
     ("business", re.compile(r"\b(?<!do (?:his|her|its) )(?<!doing (?:his|her|its) )(?:business|rent(?:al|ing)? (?:out )?(?:hens|chickens)|rent(?:ing)? (?:them|hens|chickens) out|for hire|commercial(?:ly)?|side hustle|charge (?:people|customers|a fee))\b", re.I)),
     ("time_of_day", re.compile(r"\bquiet hours\b|\bwhat time\b|\b(?:during|in) the day\b|\bdaytime\b|\bday ?time\b|\bnight shift\b"
-                               r"|\bsleep (?:during|in) the day\b|\bafter \d+ ?(?:pm|p\.m\.)|\bbefore \d+ ?(?:am|a\.m\.)|\bonly at night\b", re.I)),
+                               r"|\bsleep (?:during|in) the day\b|\bafter \d+ ?(?:pm|p\.m\.)|\bbefore \d+ ?(?:am|a\.m\.)|\bonly at night\b"
+                               # "the animal noise rule only covers nighttime" (trial 232 r27)
+                               r"|\b(?:only|just) (?:covers?|applies|counts|matters|works)? ?(?:at |during |in |to )?(?:the )?(?:night ?time|nights?|evenings?|after dark)\b", re.I)),
     ("anonymous", re.compile(r"\banonym\w*|\bconfidential\w*|\bwithout (?:them|him|her|my neighbou?rs?) knowing\b"
                              r"|\bfind out (?:it was|who)\b|\bknow (?:it was me|who complained)\b", re.I)),
     ("why_rule", re.compile(r"\bwhy (?:is there|does the town|do they|is the|are there|limit)\b|\bwhat'?s the (?:reason|point)\b|\breason for (?:the|this)\b", re.I)),

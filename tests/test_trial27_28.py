@@ -52,7 +52,7 @@ CASES = [
      "way everyone around here does it. Can the town's shelter rules require more than that?", {}, "animal_care",
      "No more than normal husbandry: 'In the case of farm animals", True),
     ("n18", "trapping", "do the trapping rules in town of cedarburg cover mouse traps in my kitchen", {}, "trapping",
-     "Not the Town's trapping section: 'This section shall not apply to trapping within the confines of buildings or homes.'", None),
+     "Inside a building or home, the Town's trapping section does not apply: 'This section shall not apply to trapping within the confines of buildings or homes.'", None),
     ("n23", "chickens", "and how far does the coop have to be from my house", {**TOWN, **CHICKEN}, "chickens",
      "At least 25 feet: 'No part of the coop structure or fenced-in run shall be located closer than 25 feet", None),
     ("n32", "penalties", "If I'm cited for an animal violation in the Village of Westfield, could I also be on the hook for the "

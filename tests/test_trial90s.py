@@ -460,7 +460,7 @@ CASES_107_108 = [
     # "live trap for a mouse inside my own house": § 95-19 does not apply within buildings or homes
     ("108-r18", "trapping", "do the town trapping rules apply if im just setting a live trap for a mouse inside my own house? "
      "Town of Cedarburg", {}, "trapping",
-     "Not the Town's trapping section: 'This section shall not apply to trapping within the confines of buildings or homes.'", None),
+     "Inside a building or home, the Town's trapping section does not apply: 'This section shall not apply to trapping within the confines of buildings or homes.'", None),
     ("108-r32", "penalties", "If I get a ticket for an animal violation and it keeps going for a week before I fix it, is that one "
      "violation or a bunch of them? Village of Westfield", {}, "penalties",
      "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate "
@@ -743,7 +743,8 @@ CASES_135_136 = [
      "Yes, within the kennel: kennel license tags may be transferred from one dog to another", None),
     ("144-r03", "dog_license", "forgot to renew my dogs license, its march 20th right now. am i going to get hit with a late "
      "fee or do i still have time? town of cedarburg", {"animal": "dog"}, "dog_license",
-     "No late fee for the April 1 deadline: a license obtained before April 1 is on time.", None),
+     "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "
+     "1) is on time.", None),
     ("144-r12", "wild_animals", "theres a licensed pet shop behind my apartment that keeps big constrictor snakes and a caiman. "
      "my bedroom is maybe 80 feet from their animal room. are they even allowed to have those there? Town of Cedarburg", {},
      "wild_animals", "Not under the § 95-13 exceptions while someone lives that close", None),

@@ -133,7 +133,7 @@ CASES_S16 = [
      "At least 25 feet from the house, and a run fence no taller than six feet", None),
     # § 95-19: "This section shall not apply to trapping within the confines of buildings or homes."
     ("194-r18", "trapping", "a squirrel got into our attic. can i just trap it myself inside the house or do the state "
-     "trapping rules apply Town of Cedarburg", {}, "trapping", "Not the Town's trapping section: 'This section shall not "
+     "trapping rules apply Town of Cedarburg", {}, "trapping", "Inside a building or home, the Town's trapping section does not apply: 'This section shall not "
      "apply to trapping within the confines of buildings or homes.'", None),
     ("194-r14", "animal_care", "does my dog need water available the whole day in his outdoor kennel or is filling the "
      "bowl once in the morning ok? Town of Cedarburg", {"animal": "dog"}, "animal_care",

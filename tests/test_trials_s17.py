@@ -93,7 +93,7 @@ CASES_S17 = [
      {"municipality": "town_of_cedarburg"}, "rabies_vaccination", "No new shot is needed on moving in", None),
     # § 95-19: "This section shall not apply to trapping within the confines of buildings or homes."
     ("220-r18", "trapping", "A squirrel got into our basement. Can I just set a trap down there or do I have to follow all "
-     "the state trapping laws? Town of Cedarburg", {}, "trapping", "Not the Town's trapping section", None),
+     "the state trapping laws? Town of Cedarburg", {}, "trapping", "Inside a building or home, the Town's trapping section does not apply", None),
     # § 95-13: "Constrictor snakes, six feet in length or more." on the list; the neighbour who says it is illegal is right
     ("222-r12", "wild_animals", "Our boa constrictor is about 7 feet long now. My neighbor says it's illegal to have him in "
      "the town of cedarburg. Is he right?", {}, "wild_animals", "Yes, it is prohibited: constrictor snakes, six feet in "

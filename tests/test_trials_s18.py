@@ -90,6 +90,38 @@ CASES_S18 = [
      "and around town this week?", {"municipality": "village_of_westfield"}, "diseased_animal", "No, not where it could "
      "spread: a domestic animal with a contagious or infectious disease may not run at large or 'be exposed in any public "
      "place whereby the health of man or beast may be affected'", None),
+    # § 95-10: "... on any street, alley or other public or private property ... This section shall not apply to a person
+    # who is visually or physically handicapped."
+    ("232-r09", "feces", "in the town of cedarburg, does the pick up after your dog rule only cover streets or private lawns "
+     "too? also my dad is in a wheelchair and walks our dog, is he on the hook for it", {"animal": "dog"}, "feces",
+     "The clean-up rule makes an exception: § 95-10 does not apply to a person who is visually or physically handicapped. "
+     "For everyone else it covers 'any street, alley or other public or private property'.", None),
+    ("231-r09", "feces", "guy down the road never picks up after his dog, it poops all over the road shoulder and peoples "
+     "lawns. town of cedarburg, is that allowed?", {"animal": "dog"}, "feces", "No: the owner or person in charge of a "
+     "dog or other animal 'shall not permit solid fecal matter of such animal to deposit on any street", None),
+    # § 95-19: "This section shall not apply to trapping within the confines of buildings or homes."
+    ("231-r18", "trapping", "Raccoons are getting into my garage and my barn. What are the rules for setting traps?",
+     {"municipality": "town_of_cedarburg"}, "trapping", "Inside a building or home, the Town's trapping section does not "
+     "apply: 'This section shall not apply to trapping within the confines of buildings or homes.' Outside them, traps must "
+     "comply with Wisconsin's trapping law (Wis. Stat. ch. 29, state law)", None),
+    # ch. 195: "No more than three cats over five months old ...": kittens kept past five months put 3 cats over
+    ("232-r30", "cat_limit", "We have 3 grown cats in westfield village and one just had kittens. do the kittens count "
+     "toward the cat limit?", {"animal": "cat"}, "cat_limit", "Not until they are over five months old", None),
+    # § 95-23: "No hive shall be located closer than 25 feet from any property line of a property in different ownership,
+    # nor shall they be located in the front or street yard."
+    ("232-r22", "bees", "how close to my property line can i put a beehive in a residential neighborhood in the town of "
+     "cedarburg? and can it go in the front yard", {}, "bees", "At least 25 feet from the property line of a property in "
+     "different ownership, and not in the front yard: 'No hive shall be located closer than 25 feet", None),
+    # ch. 195: "... disturb the peace by loud noises at any time of the day or night."
+    ("232-r27", "barking", "my neighbors dogs bark all afternoon. someone told me the animal noise rule only covers "
+     "nighttime, is that true?", {"municipality": "village_of_westfield"}, "barking", "Day or night: the Village's noise "
+     "rule sets no hours: 'It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises at any time of the "
+     "day or night.'", True),
+    # § 95-4: the late fee if the owner "failed to obtain a license prior to April 1 of each year"
+    ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
+     "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
+     "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "
+     "1) is on time.", None),
     ("224-r31", "zoning", "If the animal chapter says one thing and the zoning code says something different, which one "
      "wins? Village of Westfield", {}, "zoning", "The zoning code, where the two conflict", None),
 ]
@@ -148,3 +180,11 @@ def test_diseased_no_only_to_can_i(text, lead_no):
     d = assert_leads("diseased_animal", text, {"municipality": "village_of_westfield"}, "diseased_animal", "")
     assert d.outcome.startswith("No, not where it could spread") is lead_no
     assert "'be exposed in any public place whereby the health of man or beast may be affected'" in d.outcome
+
+
+def test_kittens_of_unknown_number_warned():
+    """Trial 232 r30: 3 grown cats and a litter: not over now, but any kitten kept past five months puts them over three."""
+    d = assert_leads("cat_limit", "We have 3 grown cats in westfield village and one just had kittens. do the kittens count "
+                     "toward the cat limit?", {"animal": "cat"}, "cat_limit", "Not until")
+    assert "the young ones do not count until they are over five months old, and then any you keep will put the household " \
+           "over three." in d.outcome

@@ -429,9 +429,20 @@ def feces(values) -> Decision:
             # not "for you": the person may be the asker's mother (trial 166 r09)
             "The clean-up rule makes an exception: § 95-10 does not apply to a person who is visually or "
             "physically handicapped."
+            # "does the rule only cover streets or private lawns too? also my dad is in a wheelchair" (trial 232 r09)
+            " For everyone else it covers 'any street, alley or other public or private property'."
         )
         d.because("the person is visually or physically handicapped (§ 95-10 exemption)")
         d.point = NOT_APPLICABLE  # over the fine asked: "I use a wheelchair ... am I going to get fined?" (trial 160 r09)
+    elif "is_it_legal" in asked_points(f) and not f.is_true("own_animal"):
+        # "guy down the road never picks up after his dog ... is that allowed?" (trial 231 r09): not "Pick it up" to a
+        # neighbour who does not own the dog
+        d.outcome = (
+            "No: the owner or person in charge of a dog or other animal 'shall not permit solid fecal matter of such animal "
+            "to deposit on any street, alley or other public or private property, unless such matter is immediately "
+            "removed therefrom by said owner or person in charge.' This does not apply to a person who is visually or "
+            "physically handicapped."
+        )
     else:
         d.outcome = (
             "Pick it up immediately: the owner or person in charge may not let an animal's solid waste stay on any "

@@ -301,6 +301,11 @@ def cat_limit(values) -> Decision:
         if later:  # the young ones will put the household over three (trial 90 r30)
             young += ("; once it is over five months old" if under == 1 else ", and then") + \
                 f" the household will have {over + under:g}, more than three"
+        if over == 3 and under is None and "maybe_stray" not in asked_points(f) and f.is_true("young_named") \
+                and ("young_count" in asked_points(f) or f.is_true("litter") or f.get("asks") == "over_limit"):
+            # "3 grown cats ... one just had kittens. do the kittens count toward the cat limit?" (trial 232 r30): how many is
+            # not said, but any kept past five months puts the household over three
+            young = "; the young ones do not count until they are over five months old, and then any you keep will put the household over three"
         if over <= 3 and "maybe_stray" in asked_points(f) and not under:
             # "we have 3 and found a stray" (trial 107 r30): the stray counts too if it is kept and over five months old
             # "just brought home a stray kitten" (trial 227 r30): it does not count yet, but will

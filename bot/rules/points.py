@@ -39,7 +39,7 @@ from bot.rules.conduct import (
     W_FOOD, W_GRAZING, W_IMPOUND, W_LIVESTOCK_BAN, W_NOISE, W_PENALTY,
 )
 from bot.rules.keeping import (
-    BEES_10, BEES_APPLY, BEES_FEE, BEES_HONEY, BEES_LICENSE, BEES_REVOKE, BEES_SCHOOL, BEES_WATER, DOGS_1988,
+    BEES_10, BEES_25, BEES_APPLY, BEES_FEE, BEES_HONEY, BEES_LICENSE, BEES_REVOKE, BEES_SCHOOL, BEES_WATER, DOGS_1988,
     DOGS_KENNEL, DYED, RETAIL_SIX, WILD_EXCEPTIONS, WILD_GAME_FARM, W_EXOTIC_DEF, W_LIVESTOCK_DEF,
     W_ZONING_CONTROLS,
 )
@@ -766,6 +766,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "Ch. 195's noise rule has no habitual or repeat requirement: 'It shall be unlawful to harbor or keep any animals which "
         "disturb the peace by loud noises at any time of the day or night.' Whether one episode disturbed the peace needs "
         "human judgment, and the text does not say who decides: ask the Village Police Department.", (W_NOISE,), NEEDS_JUDGMENT),
+    # "someone told me the animal noise rule only covers nighttime, is that true?" (trial 232 r27): no, day or night
+    ("barking", VILLAGE, "time_of_day"): Lead(
+        # no bare "No": "is daytime barking still against the rules?" would read it as "not against the rules" (bench)
+        "Day or night: the Village's noise rule sets no hours: 'It shall be unlawful to harbor or keep any animals which "
+        "disturb the peace by loud noises at any time of the day or night.' Whether an animal disturbs the peace needs human judgment, and the "
+        "text does not say who decides: ask the Village Police Department.", (W_NOISE,), NEEDS_JUDGMENT),
     ("animal_care", TOWN, "shelter_size"): Lead(
         "Not if the dog cannot fit in it: § 95-16 says 'If a dog is tied or confined unattended outdoors under weather "
         "conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be "
@@ -1151,6 +1157,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "shall include a sworn statement that the applicant has notified all owners and occupants of properties located "
         "within 500 feet of the subject property at least 10 days immediately preceding the application advising that "
         "the applicant intends to apply for a license to keep bees in accordance with this section.'", (BEES_APPLY,)),
+    # "how close to my property line can i put a beehive ...? and can it go in the front yard" (trial 232 r22)
+    ("bees", TOWN, "setback"): Lead(
+        "At least 25 feet from the property line of a property in different ownership, and not in the front yard: 'No "
+        "hive shall be located closer than 25 feet from any property line of a property in different ownership, nor shall "
+        "they be located in the front or street yard.' On a residentially zoned property bees also need a Town license.",
+        (BEES_25,)),
     ("chickens", TOWN, "setback"): Lead(
         "At least 40 feet from the side and rear property lines, and not in the front yard: 'No part of the coop structure "
         "or fenced-in run shall be located in the front yard, nor shall it be located closer than 40 feet to the side or "
@@ -1267,9 +1279,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "human judgment.", (FARM_SHELTER,), NEEDS_JUDGMENT),
     ("trapping", TOWN, "indoor_trap"): Lead(
         # not a bare "No:", read as "you can't trap it" (trial 194 r18)
-        "Not the Town's trapping section: 'This section shall not apply to trapping within the confines of buildings or "
-        "homes.' Whether state trapping law (Wis. Stat. ch. 29) reaches trapping indoors the Town's text does not say.",
-        (TRAPS_INDOORS,)),
+        # not the bare fragment "Not the Town's trapping section:" (trial 231 r18's grader)
+        "Inside a building or home, the Town's trapping section does not apply: 'This section shall not apply to trapping "
+        "within the confines of buildings or homes.' Outside them, traps must comply with Wisconsin's trapping law (Wis. "
+        "Stat. ch. 29, state law); whether state trapping law reaches trapping indoors the Town's text does not say.",
+        (TRAPS_INDOORS,), alone=True),
     ("property_damage", TOWN, "cats_too"): Lead(
         "Yes, cats too: § 95-11 names 'an animal, dog or cat': 'It shall be unlawful for any person owning or possessing an "
         "animal, dog or cat to permit such animal, dog or cat to go upon any parkway or private lands or premises without "
