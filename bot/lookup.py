@@ -165,7 +165,7 @@ _SYN_GROUPS: Sequence[Tuple[str, str]] = (
     ("smell smelly stink stinky odor odour dirty filthy unsanitary rat rats mice vermin rodent flies",
      "sanitary clean odor vermin rodent"),
     # noise
-    ("bark barks barking yap yapping howl howling whine whining yelp noise noisy loud",
+    ("bark barks barking yap yapping howl howling whine whining yelp noise noisy loud racket ruckus commotion",
      "bark howl yelp noise disturb annoy peace"),
     ("meow meowing yowl yowling crying", "cry howl noise cat"),
     ("complaint complaints complain", "complaint"),

@@ -118,6 +118,9 @@ CASES_S18 = [
      "rule sets no hours: 'It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises at any time of the "
      "day or night.'", True),
     # § 95-4: the late fee if the owner "failed to obtain a license prior to April 1 of each year"
+    ("234-r27", "barking", "neighbors dogs bark like crazy all afternoon but they stop by 9pm. neighbor says since its not "
+     "at night it's fine. is that right?", {"municipality": "village_of_westfield"}, "barking", "Day or night: the "
+     "Village's noise rule sets no hours", True),
     ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
      "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
      "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "
@@ -188,3 +191,17 @@ def test_kittens_of_unknown_number_warned():
                      "toward the cat limit?", {"animal": "cat"}, "cat_limit", "Not until")
     assert "the young ones do not count until they are over five months old, and then any you keep will put the household " \
            "over three." in d.outcome
+
+
+def test_racket_at_all_hours_is_the_noise_rule():
+    """Trial 233 r27: "animals that make a racket at all hours, even at 3am. anything I can do?" fell back; it is ch. 195's
+    noise rule ("It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises ...")."""
+    text = "the people behind me have animals that make a racket at all hours, even at 3am. anything I can do?"
+    assert extract_facts(text)["concern"] == "noise"
+    assert_leads("barking", text, {"municipality": "village_of_westfield"}, "barking", "You can report it: 'It shall be "
+                 "unlawful to harbor or keep any animals which disturb the peace by loud noises")
+    from tests.trial_cases import fallback_reply
+
+    reply = fallback_reply(text, [{"name": "ask_penalties", "confidence": 0.29}, {"name": "ask_chickens", "confidence": 0.23},
+                                  {"name": "ask_barking", "confidence": 0.17}])
+    assert reply["text"].startswith("Which municipality")
