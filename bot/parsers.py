@@ -329,6 +329,9 @@ _CONCERNS = [
 ]
 
 
+_PERSON = (r"(?:jogger|runner|walker|kid|child|boy|girl|man|woman|guy|lady|neighbou?r|mail ?(?:man|carrier|lady)|delivery (?:guy|man|driver)"
+           r"|person|teen\w*|son|daughter|biker|cyclist|visitor|friend)")
+
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
 _POINTS = [
@@ -447,6 +450,11 @@ _POINTS = [
     # not "is there any rule about taking him out in public?" (bench t91-r25), which "No, ..." would answer wrongly
     ("take_out_public", re.compile(r"^(?!.*\b(?:rules?|laws?|regulations?|anything) (?:about|against|on|for|regarding)\b|.*\bany rules?\b).*?\b(?<!about )(?<!regarding )(?<!on )(?<!for )(?:take|taking|bring|bringing|walk|walking)\b[^.?!]{0,25}\b(?:(?:dog )?parks?|around (?:town|the village|the neighbou?rhood)"
                                    r"|in public|out in public|public places?|the (?:store|fair|beach|groomers?|daycare))\b", re.I | re.S)),
+    # "bit a jogger last fall and a kid this month" (trial 236 r05), "has bitten 2 kids on our street since spring" (trial
+    # 230 r05): two persons bitten, the twelve months not settled by the words
+    ("two_bites", re.compile(r"\b(?:bit|bitten|nipped|attacked)\s+(?:two|2|both|a couple of)\s+(?:\w+\s+)?(?:people|persons|kids|children|neighbou?rs|joggers|runners|walkers|men|women|guys|boys|girls)\b"
+                             r"|\b(?:bit|nipped)\s+(?:a|an|the|my|our|his|her)\s+" + _PERSON + r"\b[^.?!]{0,50}?\band\s+(?:then\s+|also\s+)?(?:a|an|the|my|our|his|her)\s+"
+                             r"(?:\w+\s+)?" + _PERSON + r"\b", re.I)),
     # "one of them just had 6 puppies. Are we over the limit now?" (trial 226 r21), not "how long ... before we're over"
     ("over_now", re.compile(r"\b(?:are|am|is|r) (?:we|i|she|he|they|u) (?:now |already |currently )?(?:over|above|past) (?:the|our|my|a|any) limit\b"
                             r"|\bover the limit (?:now|already|right now)\b", re.I)),

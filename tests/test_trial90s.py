@@ -800,7 +800,9 @@ CASES_REPLAY_S14 = [
      "against the rules??", {"animal": "dog"}, "property_damage", "It is not allowed: § 95-11 makes it unlawful", None),
     ("48-n05", "vicious_dog", "My neighbor's dog in the Town of Cedarburg bit a jogger in March and a delivery driver in "
      "September, both off his property and nobody provoked it. Does that make it a vicious dog under the town rules?",
-     {"animal": "dog"}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition", None),
+     # two persons bitten: the definition applied, its twelve months the condition (trial 236 r05's grader)
+     {"animal": "dog"}, "vicious_dog", "Two bites make a dog vicious if both were within twelve months: 'a dog shall be "
+     "deemed as being of a vicious disposition", None),
 ]
 
 ALL_CASES = CASES_91_92 + CASES_93_94 + CASES_95_96 + CASES_97_98 + CASES_99_100 + CASES_103_104 + CASES_105_106 + CASES_107_108 + CASES_109_110 + CASES_111_112 + CASES_115_116 + CASES_117_118 + CASES_119_120 + CASES_123_124 + CASES_125_126 + CASES_127_128 + CASES_129_130 + CASES_131_132 + CASES_133_134 + CASES_135_136 + CASES_REPLAY_S14

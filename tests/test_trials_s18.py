@@ -121,6 +121,20 @@ CASES_S18 = [
     ("234-r27", "barking", "neighbors dogs bark like crazy all afternoon but they stop by 9pm. neighbor says since its not "
      "at night it's fine. is that right?", {"municipality": "village_of_westfield"}, "barking", "Day or night: the "
      "Village's noise rule sets no hours", True),
+    # § 95-6: "within any twelve-month period it bites two or more persons": two bites, dates not exact
+    ("236-r05", "vicious_dog", "what actually makes a dog count as 'vicious' here in the town of cedarburg? my neighbors dog "
+     "bit a jogger last fall and a kid this month", {"animal": "dog"}, "vicious_dog", "Two bites make a dog vicious if both "
+     "were within twelve months: 'a dog shall be deemed as being of a vicious disposition if within any twelve-month "
+     "period it bites two or more persons", True),
+    # ch. 195: "any person who inhumanely beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a
+    # violation of this section"
+    ("236-r28", "animal_care", "Village of Westfield question. My neighbor is barely feeding his dog, you can see its ribs. "
+     "He's not hitting it or anything. Does just underfeeding count as cruelty?", {"animal": "dog"}, "animal_care",
+     "Yes, underfeeding counts on its own: 'any person who inhumanely beats, underfeeds, overloads, or abandons any animal "
+     "shall be deemed guilty of a violation of this section.'", True),
+    ("t177-r28", "animal_care", "I'm pretty sure the guy down the road is barely feeding his dog, you can see its ribs. is "
+     "that against the law? Village of Westfield", {"animal": "dog"}, "animal_care", "It is unlawful: underfeeding is "
+     "named on its own", True),
     ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
      "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
      "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "

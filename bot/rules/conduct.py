@@ -394,7 +394,20 @@ def vicious_dog(values) -> Decision:
         # "does that make her a vicious dog?" is answered from the count; "what makes a dog count as vicious?" (a
         # definition asked, trial 74) gets the definition first
         d.point = "vicious_test"
-    if not f.known("bites_12_months") and not f.is_true("serious_injury"):
+    if not f.known("bites_12_months") and not f.is_true("serious_injury") and "two_bites" in asked_points(f):
+        # two persons bitten, the dates not pinned down: the definition applied, with the twelve months as its condition
+        # ("my neighbors dog bit a jogger last fall and a kid this month", trial 236 r05)
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "Two bites make a dog vicious if both were within twelve months: 'a dog shall be deemed as being of a vicious "
+            "disposition if within any twelve-month period it bites two or more persons or inflicts serious injury to one "
+            "person in unprovoked circumstances off the owner's premises'. If both bites fall within one twelve-month "
+            "period, the dog meets that definition; if it is seized off its owner's premises, the text leaves its vicious "
+            "character to 'a court of competent jurisdiction'." + rule
+        )
+        d.point = "vicious_test"
+        d.because("two persons bitten, dates not given exactly: vicious if within twelve months (§ 95-6)")
+    elif not f.known("bites_12_months") and not f.is_true("serious_injury"):
         d.outcome = (
             "A dog is deemed vicious if within any twelve-month period it bites two or more persons, or inflicts "
             "serious injury to one person in unprovoked circumstances off the owner's premises." + rule
@@ -703,6 +716,20 @@ def animal_care(values) -> Decision:
     if where == VILLAGE and f.is_true("abandoned"):
         return _village_abandoned(d)
     d.status = NEEDS_JUDGMENT
+    if where == VILLAGE and f.get("concern") == "food_water" and {"definition", "is_it_legal"} & set(asked_points(f)):
+        # "barely feeding his dog ... not hitting it. Does just underfeeding count as cruelty?" (trial 236 r28)
+        d.outcome = (
+            ("Yes, underfeeding counts on its own" if "definition" in asked_points(f) else
+             # no "Yes"/"No": "is that legal?" and "is that against the law?" are both this point (bench t177-r28)
+             "It is unlawful: underfeeding is named on its own")
+            + ": 'any person who inhumanely beats, underfeeds, overloads, or abandons any "
+            "animal shall be deemed guilty of a violation of this section.' Whether a given animal is underfed the text "
+            "does not define: that needs human judgment. The text names no one to report to; the Village Police "
+            "Department or the Village Clerk can tell you where to report it."
+        )
+        d.cite(W_CRUELTY)
+        d.contact = "Ask the Village of Westfield Police Department or Village Clerk where to report it."
+        return d
     if where == VILLAGE:
         d.outcome = (
             "No person may cruelly treat any animal in the Village; anyone who inhumanely beats, underfeeds, overloads "

@@ -770,8 +770,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("barking", VILLAGE, "time_of_day"): Lead(
         # no bare "No": "is daytime barking still against the rules?" would read it as "not against the rules" (bench)
         "Day or night: the Village's noise rule sets no hours: 'It shall be unlawful to harbor or keep any animals which "
-        "disturb the peace by loud noises at any time of the day or night.' Whether an animal disturbs the peace needs human judgment, and the "
-        "text does not say who decides: ask the Village Police Department.", (W_NOISE,), NEEDS_JUDGMENT),
+        "disturb the peace by loud noises at any time of the day or night.'",
+        (W_NOISE,), NEEDS_JUDGMENT),  # the rule's outcome then says who decides, once (trial 236 r27's grader)
     ("animal_care", TOWN, "shelter_size"): Lead(
         "Not if the dog cannot fit in it: § 95-16 says 'If a dog is tied or confined unattended outdoors under weather "
         "conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be "
