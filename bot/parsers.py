@@ -959,7 +959,9 @@ _CHICKEN_QUESTIONS = [
     ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b"
                            r"|\byearly\b|\ba (?:one[- ]time|once) thing\b", re.I)),  # "is it a yearly thing?" (trial 217 r33)
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
-    ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfly(ing)? (out|over|away)\b|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
+    # "my hens keep flying right over the run fence" (trial 238 r38)
+    ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfl(?:y|ying|ies|ew) (?:right |straight |clean |up and |up )?(?:out|over|away)\b"
+                             r"|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (?:actually |really )?(enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"
                                r"|\bwhich (?:village |town )?(?:department|office|agency) (?:actually |really )?(?:enforces|handles|is in charge)\b"  # trial 61 r39
                                r"|\bwho (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:call|report|contact|complain|tell)\b|\bwhere (?:do|can|should) (?:i|we) (?:report|complain)\b", re.I)),
@@ -1265,7 +1267,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
 # "b4 i apply" is "before", not the B-4 district (trial 58 f22)
 _ZONING = re.compile(r"\b([REACB]-?\d|RD)\b(?!\s+(?:i|we|you|they|he|she|it|the|my|our|applying|apply|getting|get|going|doing|buying)\b)", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
-_COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet|other),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
+_COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet|other|house|indoor|outdoor|barn|inside|outside),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 _LENGTH = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(leopard gecko|leopard tortoise|leopard frog|game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard(?! cat)|"
@@ -1770,7 +1772,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["licensed_on"] = _mmdd(m.group(2), "1" if part == "early" else "28" if part in ("late", "the end of") else "15")
     if "licensed_on" not in facts and re.search(r"\b(?:forgot|forgotten|haven'?t|have not|didn'?t|did not|never|still need|not yet)\b[^.?!]*\blicen[sc]", text, re.I):
         # "totally forgot to license my dog this year. It's the middle of May now" (trial 51 j03): it will be licensed now or later
-        m = re.search(r"\b(?:it'?s|its|it is) (?:now )?(?:the )?(middle of |mid[- ]?|early |late |end of |beginning of |start of )?"
+        # "its already May" (trial 237 r03)
+        m = re.search(r"\b(?:it'?s|its|it is) (?:now |already |already now |now already )?(?:the )?(middle of |mid[- ]?|early |late |end of |beginning of |start of )?"
                       r"(jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
                       r"(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?", text, re.I)  # "its march 20th right now" (trial 144 r03)
         if m:

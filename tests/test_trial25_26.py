@@ -17,7 +17,7 @@ DOG, CAT = {"animal": "dog"}, {"animal": "cat"}
 CASES = [
     # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
     ("r03", "dog_license", "I totally forgot to renew my dog's license and it's already May. Is there a penalty for being late in the "
-     "Town of Cedarburg?", DOG, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no amount)", None),
+     "Town of Cedarburg?", DOG, "dog_license", "A late fee applies because the license was not obtained before April 1.", None),  # "its already May" (trial 237 r03)
     ("r06", "impoundment", "Our beagle slipped out of the yard on Saturday and I just found out a humane officer picked him up and "
      "impounded him. He's licensed and hasn't bitten anyone. We live in the Town of Cedarburg. How long do I have to get him back "
      "and what do I have to do?", DOG, "impoundment", "Seven days after the officer's notice to the owner: within that time the owner may "

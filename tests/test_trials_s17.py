@@ -77,7 +77,8 @@ CASES_S17 = [
     # § 95-4: "... a late fee as set by the Town Board from every owner ... if the owner failed to obtain a license prior
     # to April 1 of each year"
     ("217-r03", "dog_license", "I totally forgot to renew my dogs license and its already May. Am I in trouble with the "
-     "Town of Cedarburg?", {"animal": "dog"}, "dog_license", "There is a late fee, set by the Town Board", None),
+     "Town of Cedarburg?", {"animal": "dog"}, "dog_license", "A late fee applies because the license was not obtained "
+     "before April 1.", None),  # "its already May" is read as the date (trial 237 r03)
     # § 195-14B: "A permit is valid as long as the permit holder keeps chickens in a coop that complies with the
     # requirements of this section"
     ("217-r33", "chickens", "Do I need a permit to have backyard chickens in the Village of Westfield? and is it a yearly "

