@@ -784,7 +784,11 @@ _POINTS = [
     # "how many dogs am I allowed? ... zoned R-1" came back as a chicken question); no lead of its own.
     # trials 27 and 28 (session 8)
     # not "It doesnt even poop there, just digs" (trial 94 r10)
+    # not when the animal digs or tears things up: "digging up my flower beds ... or only if it poops in my yard" (trial
+    # 240 r10) is the damage rule, which names both
     ("fouling", re.compile(r"^(?!.*\b(?:doesn'?t|does not|don'?t|do not|never|not|isn'?t|aren'?t)\b(?:\s+\w+){0,2}\s+(?:poop\w*|crap\w*|defecat\w*|pee\w*))"
+                           r"(?!.*(?<!doesnt )(?<!doesn't )(?<!not )(?<!never )(?<!dont )(?<!don't )(?<!didnt )(?<!didn't )"
+                           r"\b(?:dig|digs|digging|dug|tears? up|tearing up|tore up|trampl\w*|uproot\w*|ripp\w+ up|rips? up)\b)"
                            r"(?=.*\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
     # trial 72 r06; "because my neighbor called ... nobody from the town even saw it" (trial 104 r06)
@@ -1595,7 +1599,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["sale_count"] = _number(m.group(1))
     elif re.search(r"\b(chicks?|ducklings?|bunn(?:y|ies)|rabbits?|fowl|goslings?)\b", text, re.I):
         m = re.search(r"\b(?:just|only)\s+(?:want\s+)?" + _COUNT_NUM + r"\b(?!\s*(?:weeks?|wks?|days?|months?|mos?|years?|yrs?))|\bsell (?:me|us|her|him) (?:only |just )?" + _COUNT_NUM + r"\b"
-                      r"|\b(?:want|buy|get)\s+(?:just\s+|only\s+)?" + _COUNT_NUM + r"\s+(?:pet\s+|baby\s+)?(?:rabbit|bunny|chick|duckling)\b", text, re.I)
+                      r"|\b(?:want|buy|get)\s+(?:just\s+|only\s+)?" + _COUNT_NUM + r"\s+(?:pet\s+|baby\s+)?(?:rabbit|bunny|chick|duckling)\b", text, re.I) \
+            or re.search(r"\b(?:want|buy|get|take)\s+(?:just\s+|only\s+)?" + _COUNT_NUM + r"\s+of (?:them|those|the (?:chicks|ducklings|bunnies))\b"
+                         # "the farm store is selling baby chicks. can I just buy 3 of them" (trial 240 r13); after the
+                         # wordings above: "only sell her one if we buy six of them. We just want one" (t13-n17) is one
+                         r"(?![^.?!]*\bif\b)", text, re.I)
         if m:  # "only has ducklings left and i just want 2"
             facts["sale_count"] = _number(next(g for g in m.groups() if g))
         else:  # "can I sell them in 2s or 3s to families?" (trial 132 r13): the largest lot named

@@ -148,6 +148,14 @@ CASES_S18 = [
     ("238-r30", "cat_limit", "does the 3 cat limit also count for bunnies? we have 4 house rabbits",
      {"municipality": "village_of_westfield"}, "cat_limit", "Over the limit: the limit is three rabbits over five months old "
      "per residential household, and 4 is more than that.", None),
+    # § 95-14: "... in any quantity less than six": "can I just buy 3 of them"
+    ("240-r13", "animal_sale", "the farm store is selling baby chicks. can I just buy 3 of them for my kids for easter?",
+     {"municipality": "town_of_cedarburg"}, "animal_sale", "No, not 3 alone if they are under two months old", None),
+    # § 95-11: "... break, bruise, tear up, crush or injure any lawn, flower bed, plant, shrub, tree or garden in any manner
+    # whatsoever, or to defecate thereon": digging is damage, not only fouling
+    ("240-r10", "property_damage", "neighbors dog keeps coming over and digging up my flower beds. is that actually against "
+     "town of cedarburg rules or only if it poops in my yard", {"animal": "dog"}, "property_damage", "It is unlawful to let "
+     "an animal go onto a parkway or someone else's land without permission and damage any lawn, flower bed", None),
     ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
      "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
      "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "
@@ -241,3 +249,11 @@ def test_chicken_enforcement_contact_names_the_police():
                      "clerk or the cops", {"municipality": "village_of_westfield"}, "chickens",
                      "The Village Police Department enforces § 195-14.")
     assert d.contact.startswith("Report problems to the Village of Westfield Police Department")
+
+
+def test_home_quarantine_keeps_or_other_evidence():
+    """Trial 239 r08: § 95-5, "... if the animal is immunized currently against rabies as evidenced by a valid certificate of
+    rabies vaccination or other evidence": the step no longer drops "or other evidence"."""
+    d = assert_leads("bite", "my dog nipped the mail carrier yesterday and broke the skin. what am i supposed to do now? Town "
+                     "of Cedarburg", {"animal": "dog"}, "bite", "")
+    assert any("as evidenced by a valid certificate of rabies vaccination or other evidence" in s.text for s in d.steps)

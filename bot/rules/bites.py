@@ -179,8 +179,8 @@ def bite(values) -> Decision:
     else:
         d.step(
             "If an officer orders a quarantine, the officer delivers it (or orders it delivered) to an isolation facility "
-            "as soon as possible and no later than 24 hours after the order; if it is currently immunized against rabies, with a valid "
-            "certificate, the officer may instead order quarantine on the owner's premises.",
+            "as soon as possible and no later than 24 hours after the order; if it is currently immunized against rabies, as evidenced by a valid "
+            "certificate of rabies vaccination or other evidence, the officer may instead order quarantine on the owner's premises.",
             ISOLATION_24H,
             deadline_days=1,
         )
@@ -197,7 +197,7 @@ def bite(values) -> Decision:
         # how long first, then where: "How long does that quarantine last?" was answered with where, and the 10 days
         # came second (trial 163 r04)
         where_kept = (
-            "; it may stay home if the officer so orders: because it is currently immunized, with a valid certificate, the "
+            "; it may stay home if the officer so orders: because it is currently immunized (a valid certificate of rabies vaccination or other evidence), the "
             "officer may order the quarantine on the owner's premises." if facts.is_true("vaccinated") else
             ", at an isolation facility: an animal not currently immunized is delivered there as soon as possible and no "
             "later than 24 hours after the order." if facts.is_false("vaccinated") else
