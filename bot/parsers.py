@@ -304,7 +304,8 @@ _CONCERNS = [
         r"\b(?:(?<!the )(?<!animal )(?<!humane )(?<!at a )(?<!to a )(?<!in a )(?<!from a )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
     # not "where food is served" (trial 180 r29: a guide dog at a cafe)
-    ("food_water", re.compile(r"\b(?:food(?! (?:is|gets|are) (?:served|sold|prepared|handled|made))|water|feeds?|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|underfeed\w*|malnourished"
+    # "doesnt have an automatic waterer. is filling the bucket once a day enough" (trial 242 r14)
+    ("food_water", re.compile(r"\b(?:food(?! (?:is|gets|are) (?:served|sold|prepared|handled|made))|water|waterers?|feeds?|feeding|fed|starv\w*|hungry|thirsty|skinny|underfed|underfeed\w*|malnourished"
                               r"|skin and bones?|ribs? (?:are |is )?(?:showing|sticking out))\b", re.I)),
     # Noise from an animal that is not a barking dog or crying cat (the Village's noise
     # section covers any animal: a parrot, peacocks).
@@ -1539,11 +1540,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             # counted from the adults above
             facts["count_over_five_months"] = max(0.0, facts["count_over_five_months"] - facts["count_under_five_months"])
         kept = re.search(r"\b(?:want|wanna|plan|planning|going|gonna|hope|hoping|like|would like|'d like|decided) (?:to )?keep "
-                         + _COUNT_NUM + r"\b(?! (?:cats|grown|adult))", text, re.I)
-        if kept and _number(kept.group(1)) < facts["count_under_five_months"]:
+                         r"(\d+|one|two|three|four|five|a couple(?: of)?)\b(?! (?:cats|grown|adult))", text, re.I)
+        kept_n = None if kept is None else 2.0 if kept.group(1).lower().startswith("a couple") else _number(kept.group(1))
+        if kept_n is not None and kept_n < facts["count_under_five_months"]:
             # "one of them just had 4 kittens ... we want to keep one" (trial 228 r30): the others are rehomed, so only
             # the kept one will count once it is over five months old
-            facts["count_under_five_months"] = _number(kept.group(1))
+            facts["count_under_five_months"] = kept_n  # "we want to keep a couple" (trial 242 r30): two
     elif ("count_over_five_months" in facts and re.search(r"\b(?:kittens|kits|bunnies|litter)\b", text, re.I)
           and re.search(r"\b(?:\d+|a few|few|couple of)[- ](?:weeks?|wks?)[- ]old\b|\b[1-4][- ](?:months?|mos?)[- ]old\b|\bnewborns?\b", text, re.I)
           and re.search(r"\bso (?:now )?there(?:'?s| is| are)\b|\bnow there(?:'?s| is| are)\b|\bso (?:now )?(?:we|i) (?:now )?(?:have|got)\b"

@@ -307,7 +307,7 @@ def test_trial13_points(topic, text, extra, point, lead):
      "whole bill. Can she legally keep him like that?", "vet_hold",
      "Ch. 95 does not address a veterinarian holding an animal over an unpaid bill."),
     ("vehicle_accident", "Hit a skinny dog with no collar on a county road in the Town of Cedarburg, looked like a stray. "
-     "Do I still have to report it?", "maybe_stray", "The duty covers an animal 'which appears to be a pet'"),
+     "Do I still have to report it?", "maybe_stray", "Notify the Town Constable or an animal control agency serving the Town, immediately"),
     ("bees", "A wild honeybee swarm moved into the wall of my garden shed in the Town of Cedarburg. I don't have a bee "
      "license. Am I breaking the beekeeping law by just leaving them there?", "wild_swarm", "The text does not settle it"),
     ("wild_animals", "Village of Westfield - a breeder has captive-bred fennec foxes, super tame. Since they're "

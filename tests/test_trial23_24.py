@@ -53,7 +53,7 @@ def test_trials_23_24_answers_lead_with_the_point_asked(qid, topic, text, extra,
 
 def test_a_stray_hit_on_the_road_is_still_a_vehicle_question():
     assert_leads("vehicle_accident", "Hit a skinny dog with no collar on a county road in the Town of Cedarburg, looked like a stray. "
-                 "Do I still have to report it?", DOG, "vehicle_accident", "The duty covers an animal 'which appears to be a pet'")
+                 "Do I still have to report it?", DOG, "vehicle_accident", "Notify the Town Constable or an animal control agency serving the Town, immediately")
 
 
 def test_z08_the_animal_named_in_the_words_is_read_when_the_nlu_tags_none():

@@ -174,8 +174,10 @@ CASES_S16 = [
     # § 95-13's exceptions: "licensed pet shops ... if ... (no person lives or resides within 100 feet ...)"
     ("204-r12", "wild_animals", "I want to open a small exotic reptile shop in the Town of Cedarburg and would like to carry "
      "a few venomous snakes. Is that possible, and what conditions would I have to meet?", {}, "wild_animals",
-     "The § 95-13 list does not apply to animals in the care, custody or control of a veterinarian for treatment, public or "
-     "private educational institutions, licensed pet shops", True),
+     # the listed entry named first (trial 242 r12's grader)
+     "All poisonous animals and reptiles, including rear-fang snakes, are on the § 95-13 list, but the list does not apply "
+     "to animals in the care, custody or control of a veterinarian for treatment, public or private educational "
+     "institutions, licensed pet shops", True),
     # ch. 195: the livestock ban's exception for "horses used as a means of transportation by resident members of the
     # Amish/Mennonite religious sects"
     ("204-r24", "livestock", "My Amish neighbor keeps a buggy horse at his place here in the Village of Westfield. I thought "

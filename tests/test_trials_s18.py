@@ -156,6 +156,23 @@ CASES_S18 = [
     ("240-r10", "property_damage", "neighbors dog keeps coming over and digging up my flower beds. is that actually against "
      "town of cedarburg rules or only if it poops in my yard", {"animal": "dog"}, "property_damage", "It is unlawful to let "
      "an animal go onto a parkway or someone else's land without permission and damage any lawn, flower bed", None),
+    # § 95-15: "If potable water is not accessible to the animals at all times, it shall be provided daily and in sufficient
+    # quantity for the health of the animal."
+    ("242-r14", "animal_care", "Town of Cedarburg - my dogs kennel doesnt have an automatic waterer. is filling the bucket "
+     "once a day enough legally?", {"animal": "dog"}, "animal_care", "Daily, if it is not always accessible, in sufficient "
+     "quantity", None),
+    # § 95-21: "... a dog, cat or other animal which appears to be a pet shall immediately notify the Town Constable ..."
+    ("242-r20", "vehicle_accident", "I hit a dog with my car last night on a road in the Town of Cedarburg, it ran off "
+     "limping. no collar. am I supposed to report this to someone? who?", {"animal": "dog"}, "vehicle_accident",
+     "Notify the Town Constable or an animal control agency serving the Town, immediately", None),
+    # § 95-13: "Constrictor snakes, six feet in length or more." and the licensed pet shop exception
+    ("242-r12", "wild_animals", "I have a licensed pet shop in the Town of Cedarburg and want to start selling big "
+     "constrictor snakes, like 7-8 ft pythons. Is that ok?", {}, "wild_animals", "Constrictor snakes, six feet in length "
+     "or more, are on the § 95-13 list, but the list does not apply to animals in the care", True),
+    ("242-r30", "cat_limit", "We have 2 cats in the Village of Westfield and one just had 4 kittens. Are we over the cat "
+     "limit now? we want to keep a couple", {"animal": "cat"}, "cat_limit", "No, not over: the limit is three cats over five "
+     "months old per residential household, and you have 2; the young ones do not count until they are over five months "
+     "old, and then the household will have 4, more than three.", None),
     ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
      "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
      "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "
@@ -257,3 +274,15 @@ def test_home_quarantine_keeps_or_other_evidence():
     d = assert_leads("bite", "my dog nipped the mail carrier yesterday and broke the skin. what am i supposed to do now? Town "
                      "of Cedarburg", {"animal": "dog"}, "bite", "")
     assert any("as evidenced by a valid certificate of rabies vaccination or other evidence" in s.text for s in d.steps)
+
+
+def test_waterer_bucket_is_not_a_fallback():
+    """Trial 242 r14 fell back ("kennel" pulled the NLU to licences); "waterer" and the daily bucket are § 95-15's water."""
+    from tests.trial_cases import fallback_reply
+
+    reply = fallback_reply("Town of Cedarburg - my dogs kennel doesnt have an automatic waterer. is filling the bucket once "
+                           "a day enough legally?", [{"name": "ask_feces", "confidence": 0.18},
+                                                     {"name": "ask_animal_care", "confidence": 0.17},
+                                                     {"name": "ask_dog_license", "confidence": 0.10}])
+    assert reply["text"].startswith("Daily, if it is not always accessible, in sufficient quantity: 'If potable water is "
+                                    "not accessible to the animals at all times")

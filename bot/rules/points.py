@@ -847,10 +847,12 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "four-week period', and it does not say whether one letter signed by two households counts as two. That needs "
         "human judgment; ask the Town Clerk.", (BARK_TWO,), NEEDS_JUDGMENT),
     ("vehicle_accident", TOWN, "maybe_stray"): Lead(
-        "The duty covers an animal 'which appears to be a pet': 'The operator of any vehicle involved in an accident "
-        "resulting in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately "
-        "notify the Town Constable or an animal control agency whose jurisdiction extends into the Town.' Whether a "
-        "dog without a collar appears to be a pet the text does not say: ask the Town Constable.",
+        # who to notify first (trial 242 r20's grader: "a driver could read the answer as permission not to report")
+        "Notify the Town Constable or an animal control agency serving the Town, immediately: 'The operator of any vehicle "
+        "involved in an accident resulting in injury to or death of a dog, cat or other animal which appears to be a pet "
+        "shall immediately notify the Town Constable or an animal control agency whose jurisdiction extends into the "
+        "Town.' A dog is named outright; whether 'which appears to be a pet' also limits a dog, and whether one without "
+        "a collar appears to be a pet, the text does not say: ask the Town Constable.",
         (ACCIDENT,), NEEDS_JUDGMENT),
     ("bees", TOWN, "wild_swarm"): Lead(
         "The text does not settle it: it forbids to 'keep any bees in or upon any premises within the limits of the "
