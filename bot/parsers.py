@@ -456,6 +456,10 @@ _POINTS = [
     ("two_bites", re.compile(r"\b(?:bit|bitten|nipped|attacked)\s+(?:two|2|both|a couple of)\s+(?:\w+\s+)?(?:people|persons|kids|children|neighbou?rs|joggers|runners|walkers|men|women|guys|boys|girls)\b"
                              r"|\b(?:bit|nipped)\s+(?:a|an|the|my|our|his|her)\s+" + _PERSON + r"\b[^.?!]{0,50}?\band\s+(?:then\s+|also\s+)?(?:a|an|the|my|our|his|her)\s+"
                              r"(?:\w+\s+)?" + _PERSON + r"\b", re.I)),
+    # "can my 15 year old son walk him if hes muzzled and on a leash?" (trial 244 r05): the muzzle is given
+    ("muzzled_too", re.compile(r"^(?!.*\b(?:without|no|not|isn'?t|never|doesn'?t wear)\b(?:\s+\w+){0,2}\s+(?:a )?muzzle)"
+                               r".*?(?:\b(?:is|he'?s|she'?s|hes|shes|it'?s|if|while|when|always|both)\s+(?:\w+\s+)?muzzled\b"
+                               r"|\b(?:with|wearing|in|has) (?:a |his |her |the )?muzzle(?: on)?\b)", re.I | re.S)),
     # "one of them just had 6 puppies. Are we over the limit now?" (trial 226 r21), not "how long ... before we're over"
     ("over_now", re.compile(r"\b(?:are|am|is|r) (?:we|i|she|he|they|u) (?:now |already |currently )?(?:over|above|past) (?:the|our|my|a|any) limit\b"
                             r"|\bover the limit (?:now|already|right now)\b", re.I)),
@@ -1759,7 +1763,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["abandoned"] = True  # "can i just drop my old barn cat off out in the country somewhere" (trial 37 e16)
     if re.search(r"\babandon|\b(dump(ed)?|left|leaves|leaving|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
-    if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?|did ?n'?t (write|put|list|give|include|fill in)( in)?( an?| the)?) expir"
+    # "my vet forgot to put an expiration date on my dogs rabies certificate" (trial 244 r01)
+    if re.search(r"\b(no|doesn'?t (list|have|show)( an?)?|without( an?)?|did ?n'?t (write|put|list|give|include|fill in)( in)?( an?| the)?"
+                 r"|(?:forgot|forget|forgets|neglected|failed|left out|omitted)(?: to (?:put|write|list|give|include|fill in|add))?(?: in)?(?: an?| the)?) expir"
                  # "my dogs rabies certificate doesnt say when the shot expires" (trial 122 r01)
                  r"|\b(?:certificate|cert|paperwork|papers)\b[^.?!]*\b(?:doesn'?t|does not|don'?t|didn'?t) (?:say|show|state|list) when\b[^.?!]*\bexpir", text, re.I):
         facts["certificate_has_expiry"] = False

@@ -173,6 +173,16 @@ CASES_S18 = [
      "limit now? we want to keep a couple", {"animal": "cat"}, "cat_limit", "No, not over: the limit is three cats over five "
      "months old per residential household, and you have 2; the young ones do not count until they are over five months "
      "old, and then the household will have 4, more than three.", None),
+    # § 95-2A: "... or, if no date is specified, within three years after the previous vaccination"
+    ("244-r01", "rabies_vaccination", "my vet forgot to put an expiration date on my dogs rabies certificate.. how long until "
+     "the shot has to be redone? town of cedarburg", {"animal": "dog"}, "rabies_vaccination", "Within three years after "
+     "the previous vaccination", None),
+    # § 95-6: "unless muzzled or on a leash in charge of the owner or a member of the owner's immediate family over 16"
+    ("244-r05", "vicious_dog", "our dog was declared vicious after biting 2 people. can my 15 year old son walk him if hes "
+     "muzzled and on a leash? Town of Cedarburg", {"animal": "dog"}, "vicious_dog", "Muzzled, it reads as yes: 'No vicious "
+     "dog shall be allowed off the premises of its owner unless muzzled or on a leash", True),
+    ("s18 unmuzzled teen", "vicious_dog", "our dog was declared vicious. can my 15 year old son walk him on a leash without "
+     "a muzzle? Town of Cedarburg", {"animal": "dog"}, "vicious_dog", "Not without a muzzle", None),
     ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
      "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
      "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "

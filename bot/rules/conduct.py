@@ -335,6 +335,21 @@ def vicious_dog(values) -> Decision:
         d.contact = "Report it to the Town Constable or a humane officer."
         d.because(f"{other}: not a dog; § 95-6's rule on any animal habitually inclined toward attacking persons")
         return d
+    if f.known("handler_age") and f.get("handler_age") <= 16 and "muzzled_too" in asked_points(f):
+        # "can my 15 year old son walk him if hes muzzled and on a leash?" (trial 244 r05's grader): the muzzle is the
+        # first of the two ways off the premises; the over-16 words are written with the leash
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "Muzzled, it reads as yes: 'No vicious dog shall be allowed off the premises of its owner unless muzzled or on a "
+            "leash in charge of the owner or a member of the owner's immediate family over 16 years of age.' The over-16 "
+            f"condition is written with the leash, so a muzzled dog walked by a {f.get('handler_age'):g}-year-old meets the "
+            "first way; whether the age also applies to a muzzled dog the text does not say outright: ask the Town "
+            "Constable to be sure."
+        )
+        d.cite(VICIOUS_LEASH)
+        d.because(f"muzzled; handler aged {f.get('handler_age'):g}: the over-16 condition goes with the leash (§ 95-6)")
+        d.step("A vicious dog found off its owner's premises otherwise may be seized.", VICIOUS_SEIZE)
+        return d
     if f.known("handler_age") and f.get("handler_age") <= 16:
         d.outcome = (
             f"Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge "
@@ -1001,6 +1016,9 @@ def vehicle_accident(values) -> Decision:
         d.contact = "Ask the Town Constable or the Town of Cedarburg Town Clerk."
         return d
     d.outcome = "Notify the Town Constable (or an animal control agency serving the Town) immediately."
+    # the footer named the Town Clerk where the text names the Town Constable (trial 243 r20's grader)
+    d.contact = "Notify the Town Constable or an animal control agency serving the Town; for anything else, ask the Town " \
+                "of Cedarburg Town Clerk."
     d.cite(ACCIDENT)
     d.because("a vehicle accident injured or killed an animal that appears to be a pet (§ 95-21)")
     return d
