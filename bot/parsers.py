@@ -1990,7 +1990,9 @@ _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to kee
                               # "hi, is what I'm doing with my animals legal or not?" (trial 168 r45)
                               r"|\b(?:legal|allowed|ok|okay) or not\b"
                               # "hi is my animal allowed at my house?" (trial 176 r45)
-                              r"|\b(?:is|are) (?:my|our|this|these|the) (?:animal|pet)s? (?:allowed|ok|okay|legal)\b", re.I)
+                              r"|\b(?:is|are) (?:my|our|this|these|the) (?:animal|pet)s? (?:allowed|ok|okay|legal)\b"
+                              # "hi, is what my neighbor is doing with their animals allowed?" (trial 245 r45)
+                              r"|\bis what\b[^.?!]{0,60}\b(?:allowed|ok|okay|legal)\b", re.I)
 
 
 # The resident is the one complained about, not the one complaining.

@@ -296,3 +296,12 @@ def test_waterer_bucket_is_not_a_fallback():
                                                      {"name": "ask_dog_license", "confidence": 0.10}])
     assert reply["text"].startswith("Daily, if it is not always accessible, in sufficient quantity: 'If potable water is "
                                     "not accessible to the animals at all times")
+
+
+def test_is_what_my_neighbor_is_doing_allowed_asks_what():
+    """Trial 245 r45: "hi, is what my neighbor is doing with their animals allowed?" has no facts: the bot asks what the
+    animal is doing, instead of falling back to sections."""
+    from bot.parsers import vague_request
+
+    assert vague_request("hi, is what my neighbor is doing with their animals allowed?") == "neighbor"
+    assert vague_request("is what my dog does allowed?") is None  # a dog named: not the no-facts question
