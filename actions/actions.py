@@ -341,6 +341,16 @@ class ActionOutOfScope(Action):
         found = extract_facts(text[:2000])
         if found.get("chicken_question") is None and tracker.get_slot("topic") == "chickens" and not mentions_animal(text[:2000]):
             found["chicken_question"] = parse_chicken_question(text[:2000], about_chickens=True)
+        if found.get("chicken_question") and re.search(r"\b(?:chickens?|hens?|coops?|roosters?)\b", text[:2000], re.I):
+            # "Can I just build the chicken coop into part of my garden shed instead of a separate building?" taken for
+            # out of scope at 0.87 (trial 248 r37): a chicken point the parser recognises is the chickens rule's
+            from actions.sections import _ask_municipality
+
+            municipality = tracker.get_slot("municipality")
+            if municipality not in law.JURISDICTIONS:
+                return await _ask_municipality(dispatcher, tracker, domain, "chickens")
+            decision = decide("chickens", {**facts_from_tracker(tracker), **{k: v for k, v in found.items() if v is not None}})
+            return utter_decision(dispatcher, "chickens", decision, question=text) + [SlotSet("topic", "chickens")]
         follow_up = _subject_point(tracker, text[:2000], found)
         if follow_up is not None:
             # "When does the clock start, when I get the letter or when they mail it?" after a revocation answer,

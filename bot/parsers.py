@@ -964,6 +964,8 @@ _CHICKEN_QUESTIONS = [
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:(?:detached|attached|unattached|old|flat|small|storage|garden|tool) )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
                                  r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
+                                 # "build the chicken coop into part of my garden shed" (trial 248 r37)
+                                 r"\b(?:into|inside|part of) (?:part of )?(?:my|the|our) (?:\w+ )?(?:shed|garage)\b|"
                                  r"\bwhere can (i|we) put\b|\bwhere\b[^.?!]*\b(?:put|place|locate|build|site)\b[^.?!]*\bcoop\b", re.I)),
     ("renewal", re.compile(r"\brenew\w*|\b(every|each) (year|yr)\b|\bredo\b|\bannual\w*|\bexpir\w*|\bhow long (is|does)\b"
                            r"|\byearly\b|\ba (?:one[- ]time|once) thing\b", re.I)),  # "is it a yearly thing?" (trial 217 r33)
@@ -1388,10 +1390,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         key = "count_over_five_months" if asked[0] == "how_many_cats" else "dog_count"
         if key not in facts:
             facts[key] = _number(m.group(1))
-            if wanted_young and key == "count_over_five_months" and "count_under_five_months" not in facts \
-                    and not wanted_young.group(0).lower().startswith("found"):
-                # a kitten wanted or brought home is a young one; one "found" is a stray of unknown age (trial 229 r30)
-                facts["count_under_five_months"] = 1.0
+    if wanted_young and asked and asked[0] == "how_many_cats" and "count_over_five_months" in facts \
+            and "count_under_five_months" not in facts and not wanted_young.group(0).lower().startswith("found"):
+        # a kitten wanted or brought home is a young one; one "found" is a stray of unknown age (trial 229 r30); also with the
+        # grown cats counted above ("I have 3 grown cats already and want to adopt a kitten", trial 247 r30)
+        facts["count_under_five_months"] = 1.0
     # "we have 3 dogs and want a 4th" / "...want one more": the count asked about is the new total.
     more = re.search(r"\b(?:adopt|get|add|take in|bring home|buy)\w* " + _COUNT_NUM + r" more\b(?!\s+(?:weeks?|days?|months?|years?|hens?|chickens?|cats?))", text, re.I)
     for key in ("dog_count", "hen_count", "count_over_five_months"):
@@ -1402,7 +1405,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                 facts[key] = max(ordinals)
                 facts["count_wanted"] = True
             elif not (more and key == "dog_count") and re.search(r"\b(?:another|an extra|add (?:a|one))\b(?=\s+(?:\w+\s+)?(?:dogs?|hens?|chickens?|pups?|pupp(?:y|ies)|birds?|one|rescue|cats?|kittens?|kitty|rabbits?|bunn(?:y|ies))\b|\s*[?.!,]|\s*$)|\bone more\b", text, re.I):
-                facts[key] += 1  # "already have 3 grown cats ... wants to adopt another adult cat" (trial 63 r30): four
+                if not (key == "count_over_five_months" and facts.get("count_under_five_months") == 1.0
+                        and re.search(r"\b(?:another|an extra|one more) (?:\w+ )?(?:kitten|kitty|bunny)\b", text, re.I)):
+                    # "another kitten" is the young one counted above, not a fifth grown cat
+                    facts[key] += 1  # "already have 3 grown cats ... wants to adopt another adult cat" (trial 63 r30): four
                 facts["count_wanted"] = True
             break
     m = more  # "adopt one more" is added once: not also as "one more" above (trial 107 r21 got 5 for 3 + 1)
@@ -1857,6 +1863,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                    r"|\b(?:bit|nipped) (?:one|a single) (?:person|people|kid|child|man|woman|guy|jogger|neighbou?r)\b(?![^.?!]*\b(?:again|twice|another|second)\b)", text, re.I):
         # "my neighbors dog nipped one person last spring, does that make it vicious" (trial 180 r05)
         facts["bites_12_months"] = 1.0  # "she nipped the mail carrier once last year, no real injury" (trial 30 h05)
+    if "bites_12_months" not in facts and re.search(r"\b(?:this|last) year\b|\bin the (?:last|past) (?:year|12 months|twelve months)\b"
+                                                    r"|\bwithin (?:a|one|the same) year\b", text, re.I) \
+            and any(name == "two_bites" and pattern.search(text) for name, pattern in _POINTS):
+        # "bit two different people this year": two persons bitten within one calendar year are within twelve months
+        facts["bites_12_months"] = 2.0
     dated = [(int(y), _MONTHS.index(mo[:3].lower())) for mo, y in _MONTH_YEAR.findall(text)]
     if len(dated) == 2 and "bites_12_months" not in facts and re.search(r"\b(?:bit|bites?|bitten|nipped|snapped at)\b", text, re.I):
         # "nipped a delivery guy in January 2024 and a jogger in March 2025": two bites 14 months apart

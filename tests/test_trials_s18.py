@@ -183,6 +183,11 @@ CASES_S18 = [
      "dog shall be allowed off the premises of its owner unless muzzled or on a leash", True),
     ("s18 unmuzzled teen", "vicious_dog", "our dog was declared vicious. can my 15 year old son walk him on a leash without "
      "a muzzle? Town of Cedarburg", {"animal": "dog"}, "vicious_dog", "Not without a muzzle", None),
+    # ch. 195: "No more than three cats over five months old": a kitten to be adopted counts once over five months
+    ("247-r30", "cat_limit", "Village of Westfield: how many cats am I allowed? I have 3 grown cats already and want to "
+     "adopt a kitten", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and 3 is "
+     "within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
+     "will have 4, more than three.", None),
     ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
      "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
      "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "
@@ -305,3 +310,30 @@ def test_is_what_my_neighbor_is_doing_allowed_asks_what():
 
     assert vague_request("hi, is what my neighbor is doing with their animals allowed?") == "neighbor"
     assert vague_request("is what my dog does allowed?") is None  # a dog named: not the no-facts question
+
+
+def test_coop_in_the_garden_shed_is_not_out_of_scope():
+    """Trial 248 r37: "build the chicken coop into part of my garden shed" was taken for out of scope (0.87). The coop
+    point is § 195-14C(6)'s ("A coop may be part of an unattached yard shed or garage"): the municipality is asked, and
+    with it given, the chickens rule answers."""
+    from actions.actions import ActionOutOfScope
+    from tests.trial_cases import question_tracker, run_action
+
+    text = "Can I just build the chicken coop into part of my garden shed instead of a separate building?"
+    messages, events = run_action(ActionOutOfScope, question_tracker(text, "out_of_scope", confidence=0.87))
+    assert messages[0]["text"].startswith("Which municipality")
+    assert {"event": "slot", "name": "topic", "value": "chickens", "timestamp": None} in events
+    messages, _ = run_action(ActionOutOfScope, question_tracker(text, "out_of_scope", {"municipality": "village_of_westfield",
+                                                                                        "chicken_question": "coop_location"},
+                                                                confidence=0.87))
+    assert "part of an unattached yard shed or garage" in messages[0]["text"]
+
+
+def test_two_bites_and_a_teen_handler_is_the_vicious_dog_rule():
+    """Trial 248 r05 (wrong): "has bitten 2 people since last fall. Their 14 yr old son walks it" went to the bite rule;
+    it is § 95-6's muzzle-or-leash rule, conditional on the twelve months."""
+    d = assert_leads("bite", "My neighbors dog has bitten 2 people since last fall. Their 14 yr old son walks it around the "
+                     "block on a leash every day. is that even allowed in the Town of Cedarburg?", {"animal": "dog"},
+                     "vicious_dog", "If both bites were within twelve months, the dog is vicious under § 95-6 ('within any "
+                     "twelve-month period it bites two or more persons'), and then it is not allowed without a muzzle")
+    assert d.outcome.endswith("and 14 is not over 16.")

@@ -352,7 +352,12 @@ def vicious_dog(values) -> Decision:
         return d
     if f.known("handler_age") and f.get("handler_age") <= 16:
         d.outcome = (
-            f"Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge "
+            # "has bitten 2 people since last fall. Their 14 yr old son walks it" (trial 248 r05): vicious only if both bites
+            # fall within twelve months
+            ("If both bites were within twelve months, the dog is vicious under § 95-6 ('within any twelve-month period it "
+             "bites two or more persons'), and then it is not allowed without a muzzle: " if "two_bites" in asked_points(f)
+             and not f.known("bites_12_months") and "declared_vicious" not in asked_points(f) else "Not without a muzzle: ")
+            + f"a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge "
             f"of the owner or a member of the owner's immediate family over 16 years of age, and {f.get('handler_age'):g} "
             "is not over 16."
         )

@@ -292,11 +292,13 @@ REROUTES: Tuple[Reroute, ...] = (
             lambda q: not q.village and q.topic == "at_large" and "weather_care" in q.points and q.concern in CARE_CONCERNS,
             "my dog is tied out while I'm at work: what must I provide when the weather turns bad? (p15)"),
     Reroute("town_vicious_handler_age", "vicious_dog",
-            lambda q: not q.village and ("declared_vicious" in q.points or (q.get("bites_12_months") or 0) >= 2)
+            lambda q: not q.village and ("declared_vicious" in q.points or (q.get("bites_12_months") or 0) >= 2
+                                         or "two_bites" in q.points)
             and q.get("handler_age") is not None and q.topic in ("at_large", "animal_care", "bite"),
             "let our 14 yr old walk our dog thats been labeled vicious? leashed (trial 32 k05); labeled vicious after he bit "
             "two people last year. can my 15 year old daughter take him for walks (trial 64 r05); has bit 2 people this year ... "
-            "his 14 year old walks it on a leash (trial 118 r05)"),
+            "his 14 year old walks it on a leash (trial 118 r05); has bitten 2 people since last fall. Their 14 yr old son "
+            "walks it (trial 248 r05)"),
     Reroute("town_trespasser_bitten", "bite",
             lambda q: not q.village and "trespasser" in q.points and q.topic in ("vicious_dog", "at_large", "property_damage"),
             "our rottweiler got a thief by the leg: do we have to report our own dog? (§ 95-9)"),
