@@ -805,7 +805,9 @@ _POINTS = [
                                    r"|\bjust by (?:calling|complaining|phoning|reporting|saying so)\b"  # trial 44 l06
                                    r"|\bwhat (?:does|do) (?:the |an |a )?(?:officer|deputy|constable|warden|police|animal control)s?\b[^.?!]*\b(?:need|have to have)\b[^.?!]*\bimpound"
                                    r"|\b(?:needs?|required?|has to have|must have)\b[^.?!]*\bbefore (?:he |she |they |an officer |the officer )?(?:can )?(?:impound|seiz|tak)\w*"
-                                   r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b", re.I)),
+                                   r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b"
+                                   # "will an officer just come take it? dont they have to see it themselves?" (trial 250 r06)
+                                   r"|\b(?:have|need|got) to (?:see|witness|hear) (?:it|that|this|the (?:dog|cat|animal|violation))(?: \w+)?(?: themselves| himself| herself| first| in person)?\b", re.I)),
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              # "need a barn? we raise them the same way everybody around here does" (trial 230 r15)
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the (?:same )?way (?:everyone|everybody|every farmer|farmers|other farmers|most farmers)|"

@@ -23,6 +23,7 @@ EXAMPLES = {
     'village_poultry_damage': ('property_damage', "the neighbor's chickens get out and scratch up my garden", {'municipality': 'village_of_westfield', 'animal': 'chicken'}),
     'poisonous_species': ('dog_license', "is a tarantula ok? they're a little poisonous", {'municipality': 'town_of_cedarburg'}),
     'impound_grounds_stay': ('impoundment', 'the officer never saw it: can he impound him?', {'municipality': 'town_of_cedarburg'}),
+    'impound_grounds_car_chasing': ('pet_theft', 'if i call in about my neighbors dog that keeps chasing cars, will an officer just come take it? dont they have to see it themselves? town of cedarburg', {'animal': 'dog'}),
     'concern_decides': ('dog_license', "the neighbor's dog killed my hens , locked in a pickup in the heat", {'municipality': 'town_of_cedarburg'}),
     'town_rabies_tag_lost': ('dog_license', 'my dogs rabies tag fell off in the woods, how do i get a replacment?', {'municipality': 'town_of_cedarburg'}),
     'listed_species_not_cruelty': ('cruelty', 'my son wants to raise a coyote pup as a pet , not an act of cruelty', {'municipality': 'town_of_cedarburg'}),

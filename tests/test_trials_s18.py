@@ -188,6 +188,11 @@ CASES_S18 = [
      "adopt a kitten", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and 3 is "
      "within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
      "will have 4, more than three.", None),
+    # § 95-7: "In order for an animal to be impounded, the impounding officer must see or hear the violation of this chapter
+    # or have in his possession a signed statement of a complaining witness made under oath ..."
+    ("250-r06", "pet_theft", "if i call in about my neighbors dog that keeps chasing cars, will an officer just come take "
+     "it? dont they have to see it themselves? town of cedarburg", {"animal": "dog"}, "impoundment", "Not on a word alone: "
+     "'In order for an animal to be impounded, the impounding officer must see or hear the violation", None),
     ("232-r03", "dog_license", "forgot to renew my dogs license this year, its march 20. am i going to get a late fee "
      "already or do i have until some date?", {"municipality": "town_of_cedarburg", "animal": "dog"}, "dog_license",
      "No: the late fee is for a license not obtained before April 1, so a license obtained on March 20 (before April "

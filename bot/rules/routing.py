@@ -197,6 +197,10 @@ REROUTES: Tuple[Reroute, ...] = (
             lambda q: q.topic == "impoundment" and "impound_grounds" in q.points and q.concern != "seized_neglected",
             "my dog chases cars, says the neighbor; the officer never saw it: can he impound him? (trial 34 b06); "
             "not 'took my horses because somebody reported them as neglected' (§ 95-17, trial 92 r16)"),
+    Reroute("impound_grounds_car_chasing", "impoundment",
+            lambda q: not q.village and "impound_grounds" in q.points and q.concern == "vehicle_chasing" and q.topic in TOPICS,
+            "my neighbors dog keeps chasing cars, will an officer just come take it? dont they have to see it themselves? "
+            "(§ 95-7's grounds, not § 95-6's rule; trial 250 r06)"),
     Reroute("concern_decides", lambda q: CONCERN_TOPICS[str(q.concern)],
             lambda q: q.concern in CONCERN_TOPICS and q.topic in TOPICS,
             "the neighbor's dog killed my hens (§ 95-6), locked in a pickup in the heat (§ 95-15)"),
