@@ -332,6 +332,10 @@ _CONCERNS = [
 
 _PERSON = (r"(?:jogger|runner|walker|kid|child|boy|girl|man|woman|guy|lady|neighbou?r|mail ?(?:man|carrier|lady)|delivery (?:guy|man|driver)"
            r"|person|teen\w*|son|daughter|biker|cyclist|visitor|friend)")
+# Two persons bitten (§ 95-6 counts "two or more persons" within twelve months)
+_TWO_BITES = re.compile(r"\b(?:bit|bitten|nipped|attacked)\s+(?:two|2|both|a couple of)\s+(?:\w+\s+)?(?:people|persons|kids|children|neighbou?rs|joggers|runners|walkers|men|women|guys|boys|girls)\b"
+                        r"|\b(?:bit|nipped)\s+(?:a|an|the|my|our|his|her)\s+" + _PERSON + r"\b[^.?!]{0,50}?\band\s+(?:then\s+|also\s+)?(?:a|an|the|my|our|his|her)\s+"
+                        r"(?:\w+\s+)?" + _PERSON + r"\b", re.I)
 
 # The point asked that a rule's general answer would not lead with (FACTS["point"]; first
 # match wins; bot.rules.points says what the text says on each, per rule and municipality).
@@ -453,9 +457,7 @@ _POINTS = [
                                    r"|in public|out in public|public places?|the (?:store|fair|beach|groomers?|daycare))\b", re.I | re.S)),
     # "bit a jogger last fall and a kid this month" (trial 236 r05), "has bitten 2 kids on our street since spring" (trial
     # 230 r05): two persons bitten, the twelve months not settled by the words
-    ("two_bites", re.compile(r"\b(?:bit|bitten|nipped|attacked)\s+(?:two|2|both|a couple of)\s+(?:\w+\s+)?(?:people|persons|kids|children|neighbou?rs|joggers|runners|walkers|men|women|guys|boys|girls)\b"
-                             r"|\b(?:bit|nipped)\s+(?:a|an|the|my|our|his|her)\s+" + _PERSON + r"\b[^.?!]{0,50}?\band\s+(?:then\s+|also\s+)?(?:a|an|the|my|our|his|her)\s+"
-                             r"(?:\w+\s+)?" + _PERSON + r"\b", re.I)),
+    ("two_bites", _TWO_BITES),
     # "can my 15 year old son walk him if hes muzzled and on a leash?" (trial 244 r05): the muzzle is given
     ("muzzled_too", re.compile(r"^(?!.*\b(?:without|no|not|isn'?t|never|doesn'?t wear)\b(?:\s+\w+){0,2}\s+(?:a )?muzzle)"
                                r".*?(?:\b(?:is|he'?s|she'?s|hes|shes|it'?s|if|while|when|always|both)\s+(?:\w+\s+)?muzzled\b"
@@ -1068,7 +1070,10 @@ _ADOPTED_FROM_SHELTER = re.compile(r"\b(?:adopt\w*|got|rescued|took in|bought)\b
 # A negation up to three words before a phrase: "no kennel license", "we don't have a game farm license".
 # A tag that is no longer there: "lost his tag", "the tag fell off", "chewed off his rabies tag and it's gone" (trial 44 l01).
 _TAG_GONE = r"(?:lost|missing|fell off|came off|chewed(?: off| up)?|gone|broke|broken|torn off|ripped off|destroyed)"
-_NEGATED = r"(?:\b(?:no|without|not|never|dont|doesnt|didnt|havent|hasnt)|n't)\b(?:\s+\w+){0,3}\s+"
+_NEGATION = r"(?:\b(?:no|without|not|never|dont|doesnt|didnt|havent|hasnt)|n't)\b"
+_NEGATED = _NEGATION + r"(?:\s+\w+){0,3}\s+"
+# up to four words between: "I dont have any kind of game farm license" (trial 230 r12)
+_NEGATED_WIDE = _NEGATION + r"(?:\s+\w+){0,4}\s+"
 
 
 def _age_months(m: "re.Match[str]") -> float:
@@ -1502,8 +1507,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     # "I hold a state game farm license" (trial 28 n12); "four adult dogs and no kennel license" (trial 27 m21) is the opposite
     for fact, phrase in (("game_farm_license", r"game farm (?:licen[sc]e|permit)"), ("kennel_license", r"kennel licen[sc]e")):
         if re.search(r"\b" + phrase + r"\b", text, re.I):
-            # "I dont have any kind of game farm license" (trial 230 r12): up to four words between
-            facts[fact] = not re.search(_NEGATED.replace("{0,3}", "{0,4}") + phrase + r"\b", text, re.I)
+            facts[fact] = not re.search(_NEGATED_WIDE + phrase + r"\b", text, re.I)
     hours = re.search(r"\b(\d+(?:\.\d+)?)\s*(?:hours|hrs?)\b", text, re.I)
     if hours:  # "what if it was 30 hours instead?" is over the limit; "about 18 hours" is not
         facts["over_24_hours"] = float(hours.group(1)) > 24
@@ -1867,7 +1871,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["bites_12_months"] = 1.0  # "she nipped the mail carrier once last year, no real injury" (trial 30 h05)
     if "bites_12_months" not in facts and re.search(r"\b(?:this|last) year\b|\bin the (?:last|past) (?:year|12 months|twelve months)\b"
                                                     r"|\bwithin (?:a|one|the same) year\b", text, re.I) \
-            and any(name == "two_bites" and pattern.search(text) for name, pattern in _POINTS):
+            and _TWO_BITES.search(text):
         # "bit two different people this year": two persons bitten within one calendar year are within twelve months
         facts["bites_12_months"] = 2.0
     dated = [(int(y), _MONTHS.index(mo[:3].lower())) for mo, y in _MONTH_YEAR.findall(text)]
