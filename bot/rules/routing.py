@@ -61,10 +61,12 @@ COUNT_POINTS = {"how_many_dogs": "dog_limit", "how_many_cats": "cat_limit"}
 # Also points only one Town rule answers: a trespasser bitten (§ 95-9, "do we really have to report our own dog for biting"
 # the man who hopped our fence, trial 17 s11), release of an unlicensed impounded dog (§ 95-7, trial 20 w06), a tenant who
 # left a cat locked in the unit (§ 95-17, trial 49 g16); and an animal staked out along the street to graze (ch. 195's
-# grazing clause, trial 132 r26).
+# grazing clause, trial 132 r26); whether a fine "keeps adding up" each day the problem goes on (the penalty provisions,
+# trial 250 r32).
 POINT_TOPICS = {**COUNT_POINTS, "person_beating": "cruelty", "take_stray_away": "pet_theft", "taken_from_me": "pet_theft",
                 "official_taker": "pet_theft", "trespasser": "bite", "unlicensed_release": "impoundment",
-                "others_abandoned": "animal_care", "street_grazing": "at_large", "zoning_vs_animal": "zoning"}
+                "others_abandoned": "animal_care", "street_grazing": "at_large", "zoning_vs_animal": "zoning",
+                "each_day": "penalties"}
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
 CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
