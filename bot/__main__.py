@@ -208,5 +208,46 @@ register(
 )
 
 
+# --- trackers -------------------------------------------------------------------------------
+# bot/trackers.py: the Rasa tracker store named in endpoints.yml (dialogue state, phone numbers for SMS).
+
+def _trackers_arguments(p: argparse.ArgumentParser) -> None:
+    sub = p.add_subparsers(dest="action", metavar="ACTION")
+    sub.required = True
+    purge = sub.add_parser("purge", help="delete conversations whose latest message is older than the retention period")
+    purge.add_argument("--older-than-hours", type=float, default=None,
+                       help="retention period in hours (default: env TRACKER_RETENTION_HOURS, else 24)")
+
+
+def _trackers_run(args: argparse.Namespace) -> int:
+    """Exit status: 0 done; 2 bad input; 3 database error."""
+    import os
+
+    from bot import trackers
+    from bot.complaints.errors import StorageError
+
+    try:
+        hours = args.older_than_hours
+        if hours is None:
+            hours = float(os.environ.get("TRACKER_RETENTION_HOURS") or trackers.DEFAULT_RETENTION_HOURS)
+        n = trackers.purge(hours)
+    except (ValueError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except StorageError as e:
+        print(f"database error: {e}", file=sys.stderr)
+        return 3
+    print(f"deleted {n} conversation{'' if n == 1 else 's'} idle for more than {hours:g} hours from the tracker store")
+    return 0
+
+
+register(
+    "trackers",
+    "The Rasa tracker store (dialogue state): purge conversations past the retention period.",
+    _trackers_arguments,
+    _trackers_run,
+)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -12,7 +12,7 @@ WEB_PORT=${WEB_PORT:-8000}
 ENDPOINTS=endpoints.yml
 if [ "$ACTION_PORT" != 5055 ]; then
   ENDPOINTS=$(mktemp --suffix=.yml)
-  printf 'action_endpoint:\n  url: "http://localhost:%s/webhook"\n' "$ACTION_PORT" > "$ENDPOINTS"
+  sed "s#http://localhost:5055/webhook#http://localhost:$ACTION_PORT/webhook#" endpoints.yml > "$ENDPOINTS"
 fi
 pids=()
 stop() {
@@ -26,6 +26,13 @@ trap stop INT TERM EXIT
 
 # Complaint database (DATABASE_URL, else var/complaints.db): apply the Alembic migrations.
 $BIN/python -m bot complaints migrate
+
+# Rasa's tracker store (endpoints.yml, var/trackers.db): drop conversations idle for more than
+# TRACKER_RETENTION_HOURS (default 24) now and every hour while running (bot/trackers.py).
+mkdir -p var
+$BIN/python -m bot trackers purge || echo "warning: could not purge the tracker store (see above); starting anyway"
+( while sleep 3600; do $BIN/python -m bot trackers purge >/dev/null || true; done ) &
+pids+=($!)
 
 # The action server: rasa_sdk alone, without importing all of Rasa (about 80 MB less).
 $BIN/python -m rasa_sdk --actions actions --port "$ACTION_PORT" &
