@@ -51,7 +51,7 @@ class ActionAnswer(Action):
             return await ActionLookupFallback().run(dispatcher, tracker, domain)
         from actions.sections import utter_vague
 
-        if utter_vague(dispatcher, question_text(tracker)):
+        if utter_vague(dispatcher, question_text(tracker), tracker.get_slot("municipality")):
             # "hi, my neighbor has animals and its causing problems" came back as a care question (trial 63 r45): ask
             # what the animal does rather than guess
             return [SlotSet("topic", None)]

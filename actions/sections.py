@@ -459,15 +459,19 @@ def _municipality_named(text: str) -> List[Dict[Text, Any]]:
     return [SlotSet("municipality", where)] if where in law.JURISDICTIONS else []
 
 
-def utter_vague(dispatcher: CollectingDispatcher, text: str) -> bool:
+def utter_vague(dispatcher: CollectingDispatcher, text: str, municipality: Optional[str] = None) -> bool:
     """Ask what the resident wants to know when ``text`` names a subject but asks nothing ("I have a question
-    about my dog"); True if it did. Other animals get the general prompt."""
+    about my dog"); True if it did. Other animals get the general prompt. With ``municipality`` known, a report
+    goes to its staff, not "Town or Village staff" (trial 252 r45)."""
     from bot.parsers import vague_request
 
     about = vague_request(text)
     if about is None:
         return False
-    dispatcher.utter_message(text=VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"]))
+    prompt = VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"])
+    if municipality in law.JURISDICTIONS:
+        prompt = prompt.replace("Town or Village staff", f"{law.JURISDICTIONS[municipality]} staff")
+    dispatcher.utter_message(text=prompt)
     return True
 
 
@@ -481,7 +485,7 @@ class ActionGreet(Action):
 
     async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         text = (tracker.latest_message.get("text") or "")[:500]
-        if not utter_vague(dispatcher, text):
+        if not utter_vague(dispatcher, text, tracker.get_slot("municipality")):
             dispatcher.utter_message(response="utter_greet")
             return []
         return _municipality_named(text)
@@ -552,7 +556,7 @@ class ActionLookupFallback(Action):
             # "how many hours after it stops snowing do I have to shovel my sidewalk?": not this chapter
             dispatcher.utter_message(response="utter_out_of_scope")
             return []
-        if utter_vague(dispatcher, text):  # "I have a question about my dog" (trial 63 r44)
+        if utter_vague(dispatcher, text, tracker.get_slot("municipality")):  # "I have a question about my dog" (trial 63 r44)
             return _municipality_named(text)
         # Markup and bare numbers carry no subject; searching them only finds noise.
         text = re.sub(r"\b\d+\b", " ", re.sub(r"<[^>]*>", " ", text))

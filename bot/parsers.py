@@ -1755,7 +1755,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(roosters?|capons?|cockerels?)\b", text, re.I) or re.search(
             r"\b(?:chicks?|hens?|pullets?|chickens?)\b[^.?!]*\b(?:turn\w* out to be|is|was|are|were|might be) (?:a |actually a )?(?:boy|male)s?\b", text, re.I):
         facts["rooster"] = True  # "one of the chicks turned out to be a boy" (trial 20 w33)
-    if (re.search(r"\bsell(ing)?\b(?! (?:me|us)\b)[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|them)\b", text, re.I)
+    if (re.search(r"\bsell(ing)?\b(?! (?:me|us)\b)[^.?!]*\b(eggs?|chicks)\b", text, re.I) or re.search(r"\beggs\b[^?]*\bsell(?:ing)? (?:a few|some|the extras?|a dozen|\w+ dozen|a (?:couple|few)(?: of)? dozen|them)\b", text, re.I)
             or re.search(r"\b(?:buy|buying|purchase|purchasing) (?:[\w-]+ ){0,3}eggs\b", text, re.I)  # "buy fresh eggs" (trial 55 c38)
             or re.search(r"\b(?:eggs?|chicks) for sale\b", text, re.I)  # "a little eggs for sale sign at the end of the driveway" (158 r40)
             # "my 6 hens lay more eggs than we can eat. can i put a few dozen out at the end of the driveway for sale?" (216 r40)

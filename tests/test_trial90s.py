@@ -650,8 +650,8 @@ CASES_125_126 = [
     ("126-r03", "dog_license", "I adopted a 1 yr old dog from a rescue 2 weeks ago. how long before i get charged a late fee "
      "for not licensing him? Town of Cedarburg", {"animal": "dog"}, "dog_license",
      # counted back from the pinned test date (tests/conftest.py), December 1: no April 1 in between
-     "Not if you license the dog within 30 days of acquiring it: it has been about 14 days, so about 16 days remain "
-     "before § 95-4's late fee for failing to obtain a license 'within 30 days of acquiring ownership of a licensable dog'",
+     "About 16 days: § 95-4's late fee applies if you fail to obtain a license 'within 30 days of acquiring ownership of "
+     "a licensable dog', and it has been about 14 days.",
      None),
     ("126-r21", "dog_limit", "We're buying a house on a residential lot in the Town of Cedarburg. The sellers have had 5 dogs "
      "there for decades. Can we bring our 4 dogs since it was allowed for them?", {"animal": "dog"}, "dog_limit",

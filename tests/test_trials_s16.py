@@ -112,7 +112,8 @@ CASES_S16 = [
     # § 95-4: "within 30 days of acquiring ownership of a licensable dog", counted from three weeks ago
     ("188-r03", "dog_license", "Got a rescue dog about 3 weeks ago (hes 2). how long do I have to license him before I get "
      "hit with a late fee? town of cedarburg", {"animal": "dog"}, "dog_license",
-     "Not if you license the dog within 30 days of acquiring it: it has been about 21 days, so about 9 days remain", None),
+     "About 9 days: § 95-4's late fee applies if you fail to obtain a license 'within 30 days of acquiring ownership of a "
+     "licensable dog', and it has been about 21 days.", None),
     # § 95-2A: a puppy is vaccinated "within 30 days after the dog reaches five months of age"
     ("189-r01", "rabies_vaccination", "just got a puppy in the town of cedarburg, when does he have to get his rabies shot?",
      {"animal": "dog"}, "rabies_vaccination", "A dog must be vaccinated against rabies by a veterinarian within 30 days "

@@ -222,6 +222,8 @@ def dog_license(values) -> Decision:
 
     if facts.known("became_five_months_on"):
         when = month_day(facts.get("became_five_months_on"))
+        if facts.is_true("asks_half"):  # "full tax or a reduced amount?": the tax first (trial 28 n02), then the date
+            _lead(d, f"The license is due on or before {when:%B} {when.day}, the date the dog becomes five months old.")
         if month_day(facts.get("became_five_months_on")) > month_day("07-01"):
             _lead(d, 
                 "The license tax is reduced by one half because the dog became five months old after July 1; "
@@ -233,7 +235,8 @@ def dog_license(values) -> Decision:
             d.because("the dog became five months old on or before July 1 (§ 95-3A(3))")
         d.cite(HALF_TAX)
         d.point = "half_after_july"  # answered here from the date, so bot.rules.points does not repeat it
-        _lead(d, f"The license is due on or before {when:%B} {when.day}, the date the dog becomes five months old.")
+        if not facts.is_true("asks_half"):  # "full tax or a reduced amount?" is answered first (trial 28 n02)
+            _lead(d, f"The license is due on or before {when:%B} {when.day}, the date the dog becomes five months old.")
     _late_fee(d, facts)
     if facts.is_true("asks_how_to"):
         _lead(d, "Bring evidence that the dog is currently immunized against rabies (its rabies vaccination certificate) and "
@@ -247,7 +250,8 @@ def dog_license(values) -> Decision:
             _lead(d, f"No, not for a dog that is {age / 12:g} year{'' if age == 12 else 's'} old: the license tax is reduced by one half only if the "
                      "animal became five months of age after July 1 during the license year. The amount is set by the Town "
                      "Board, and the license year ends December 31.")
-        else:
+        elif "half_after_july" not in asked_points(facts) and not facts.known("became_five_months_on"):
+            # not said twice: the point's lead quotes the half (trial 252 r02); a date given is answered above
             _lead(d, "Half off only in one case: the license tax is reduced by one half if the animal became five months of "
                      "age after July 1 during the license year. The amount is set by the Town Board.")
         d.cite(HALF_TAX)
@@ -384,15 +388,17 @@ def _late_fee_since_acquired(d: Decision, facts: Facts) -> None:
     today = _today()
     d.cite(LATE_FEE)
     _late_fee_after_acquiring(d, today - timedelta(days=days), today, pending=True,
-                              licensable=facts.known("dog_age_months"))
+                              licensable=facts.known("dog_age_months"),
+                              how_long=bool({"how_long_license", "late_fee_when"} & set(asked_points(facts))))
 
 
 def _late_fee_after_acquiring(d: Decision, acquired: date, licensed: date, pending: bool = False,
-                              licensable: bool = True) -> None:
+                              licensable: bool = True, how_long: bool = False) -> None:
     """§ 95-4's two deadlines for a dog acquired on ``acquired`` and licensed on ``licensed`` (dates in one
     non-leap year; an ``acquired`` later in the year than ``licensed`` is read as the year before). With
     ``pending`` the license is not obtained yet and ``licensed`` is today. Without ``licensable`` (the dog's age
-    is not known) the answer says it is for a dog five months old or older when acquired.
+    is not known) the answer says it is for a dog five months old or older when acquired. With ``how_long``
+    ("how long do I have before I get hit with a late fee?") a pending licence's lead is the days left.
     Source: Town of Cedarburg Code § 95-4."""
     if acquired > licensed:
         acquired = acquired.replace(year=acquired.year - 1)
@@ -413,6 +419,16 @@ def _late_fee_after_acquiring(d: Decision, acquired: date, licensed: date, pendi
         )
         d.because(f"acquired before April 1, licensed {days} days later on or after April 1: two § 95-4 deadlines "
                   "point different ways; needs human judgment")
+    elif days <= 30 and pending and how_long:
+        # "How long do I have to get her licensed before I get hit with a late fee?" (trial 252 r03, 246 r03): the days
+        # left first, and the yearly deadline after that
+        left = 30 - days
+        _lead(d,
+            (f"About {left} day{'' if left == 1 else 's'}" if left else "Today is about the last day") + ": § 95-4's late fee applies "
+            f"if you fail to obtain a license 'within 30 days of acquiring ownership of a licensable dog', and it has "
+            f"been about {days} days. After that, the late fee applies to a license not obtained 'prior to April 1 of "
+            "each year'.")
+        d.because(f"acquired about {days} days ago, not licensed yet: within 30 days (§ 95-4)")
     elif days <= 30 and pending:
         _lead(d,
             f"Not if you license the dog within 30 days of acquiring it: it has been about {days} days, so about "
