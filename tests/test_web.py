@@ -56,8 +56,11 @@ class StubRasa(BaseHTTPRequestHandler):
         elif text == "/file_complaint":
             reply = [{"text": "Which municipality is this about?", "buttons": [
                 {"title": "Town of Cedarburg", "payload": '/inform{"municipality": "town_of_cedarburg"}'}]}]
-        elif "silent" in text:  # what Rasa answers when a custom action failed
+        elif "silent" in text:  # what Rasa's own REST channel answers when a custom action failed
             reply = []
+        elif "apology" in text:  # what bot.channels.rest answers then
+            reply = [{"recipient_id": body["sender"], "text": "Sorry, something went wrong on our side",
+                      "custom": {"error": "no_answer"}}]
         elif "zzz" in text:
             reply = [{"text": "Sorry, I'm not sure I understood, and I'd rather not guess."}]
         elif "board meeting" in text:
@@ -428,9 +431,10 @@ def test_rasa_errors_are_reported_as_unavailable(web):
 def test_an_empty_rasa_reply_is_a_clear_no_answer_not_silence(web):
     """Rasa answers 200 with [] when a custom action fails (the action server is down): the page gets 503 and a
     message that keeps the resident's text and names whom to call."""
-    r = chat(web, "silent please", sender="silent-0000-0000")
-    assert r.status_code == 503 and r.json()["error"] == "no_answer"
-    assert CONTACT_RE.search(r.json()["message"]) and "still in the box" in r.json()["message"]
+    for text in ("silent please", "apology please"):  # Rasa's REST channel, and bot.channels.rest's marked apology
+        r = chat(web, text, sender="silent-0000-0000")
+        assert r.status_code == 503 and r.json()["error"] == "no_answer"
+        assert CONTACT_RE.search(r.json()["message"]) and "still in the box" in r.json()["message"]
 
 
 def test_exchanges_are_logged_masked_and_unanswered_ones_listed(web, db_url):

@@ -320,6 +320,9 @@ def create_app(
             ) as r:
                 if r.status == 200:
                     replies = clean_replies(await r.json(content_type=None))
+                    # the REST channel's apology for a turn without a reply (bot/channels/rest.py): shown as NO_ANSWER
+                    if replies and all((m.get("custom") or {}).get("error") == "no_answer" for m in replies):
+                        replies = []
                 else:
                     logger.error("Rasa answered HTTP %s", r.status)
         except Exception as e:  # connection refused, timeout, bad JSON: the resident is told, never a 500
