@@ -548,6 +548,10 @@ class ActionLookupFallback(Action):
             # "how tall can the fence be?" may be a follow-up, which _follow_up below reads
             dispatcher.utter_message(response="utter_out_of_scope")
             return []
+        if utter_vague(dispatcher, text, tracker.get_slot("municipality")):
+            # "I have a question about my dog" (trial 63 r44); "hi is this allowed in my town?" names nothing, but is not
+            # out of scope either (trial 254 r45)
+            return _municipality_named(text)
         if len(text.split()) >= 4 and not mentions_animal(text):
             follow_up = _follow_up(tracker, text)
             if follow_up is not None:
@@ -556,8 +560,6 @@ class ActionLookupFallback(Action):
             # "how many hours after it stops snowing do I have to shovel my sidewalk?": not this chapter
             dispatcher.utter_message(response="utter_out_of_scope")
             return []
-        if utter_vague(dispatcher, text, tracker.get_slot("municipality")):  # "I have a question about my dog" (trial 63 r44)
-            return _municipality_named(text)
         # Markup and bare numbers carry no subject; searching them only finds noise.
         text = re.sub(r"\b\d+\b", " ", re.sub(r"<[^>]*>", " ", text))
         municipality = tracker.get_slot("municipality")

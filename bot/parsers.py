@@ -1366,7 +1366,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["families_on_lot"] = 2.0  # "we share a duplex on a residential R-2 lot with another family" (trial 30 h21)
     if "families_on_lot" not in facts and re.search(r"\b(?:family|families|households?)\b", text, re.I) and re.search(
             r"\b(?:my|our|his|her|their|[a-z]+'?s)\s+(?:\w+'?s?\s+)?(?:family|household) and (?:my|our|his|her|their) (?:family|household)\b"
-            r"|\bboth (?:families|households)\b|\btwo (?:families|households)\b", text, re.I) and re.search(
+            r"|\bboth (?:families|households)\b|\btwo (?:families|households)\b"
+            # "me and my sisters family share one residential lot ... (duplex) ... since we are separate families" (254 r21)
+            r"|\b(?:me|i|we) and my \w+?'?s? (?:family|household)\b|\bseparate (?:families|households)\b", text, re.I) and re.search(
             r"\b(?:same|one) (?:residential )?(?:lot|property|parcel|house)\b|\bduplex\b|\bboth live\b|\bshare\b", text, re.I):
         facts["families_on_lot"] = 2.0  # "my sisters family and my family both live on the same residential lot" (trial 94 r21)
     # "renting the upstairs of a duplex ... downstairs family has 2 dogs. can we bring our 2 dogs" (trial 184 r21)
@@ -1989,7 +1991,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
-    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
+    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield where live  driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
     "around here where live area local neighborhood keeps always options option choices".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
 
 
@@ -2009,7 +2011,9 @@ _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to kee
                               # "hi is my animal allowed at my house?" (trial 176 r45)
                               r"|\b(?:is|are) (?:my|our|this|these|the) (?:animal|pet)s? (?:allowed|ok|okay|legal)\b"
                               # "hi, is what my neighbor is doing with their animals allowed?" (trial 245 r45)
-                              r"|\bis what\b[^.?!]{0,60}\b(?:allowed|ok|okay|legal)\b", re.I)
+                              r"|\bis what\b[^.?!]{0,60}\b(?:allowed|ok|okay|legal)\b"
+                              # "hi is this allowed in my town?" (trial 254 r45)
+                              r"|\bis (?:this|that|it) (?:allowed|ok|okay|legal)\b", re.I)
 
 
 # The resident is the one complained about, not the one complaining.

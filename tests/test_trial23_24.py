@@ -29,7 +29,7 @@ CASES = [
     ("q03", "dog_license", "We adopted a 2-year-old dog last week and live in the Town of Cedarburg. How long do we have to get it "
      "licensed before there's a late fee?", DOG, "dog_license", "Within 30 days of acquiring a dog five months old or older, and after that before April 1 of each year", None),
     ("q05", "at_large", "if my dog is on a leash walking down the road does that count as running at large? twn of cedarburg", DOG,
-     "at_large", "No: 'A dog or cat shall not be considered to be running at large if it is on a leash", None),
+     "at_large", "A leashed dog or cat under control is not running at large: 'A dog or cat shall not be considered to be running at large if it is on a leash", None),
     ("q06", "impoundment", "Our dog got loose last weekend and nipped a kid at the park before a humane officer picked him up. He's "
      "at the shelter now. We live in the Town of Cedarburg. How long does the shelter have to keep him?", DOG,
      "impoundment", "14 days", None),

@@ -37,7 +37,7 @@ CASES = [
      "mid-September, so we need to license her this year. Since it's already late in the year, is the dog license any cheaper than "
      "for a full year?", DOG, "dog_license", "Half the license tax: 'These amounts shall be reduced by 1/2", None),
     ("s05", "at_large", "i walk my cat on a harnes and leash around the block in twn of cedarburg. neighbor says cats cant be 'at "
-     "large'. is a leashed cat at large?", CAT, "at_large", "No: 'A dog or cat shall not be considered to be running at large", None),
+     "large'. is a leashed cat at large?", CAT, "at_large", "A leashed dog or cat under control is not running at large: 'A dog or cat shall not be considered to be running at large", None),
     ("s06", "impoundment", "My dog slipped his collar and got picked up and impounded in the Town of Cedarburg. I'll admit I never got "
      "him a dog license. If I go down and pay the impound fee, can I take him home today?", DOG,
      "impoundment", "It can be released once it is licensed, where a license is required: 'No animal shall be released from the "

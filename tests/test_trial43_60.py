@@ -97,7 +97,7 @@ CASES = [
      "penalties", "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a "
      "separate offense.'", None),
     ("k05", "at_large", "If I walk my cat outside on a harness and leash, does that count as letting it run at large in the Town of "
-     "Cedarburg?", CAT, "at_large", "No: 'A dog or cat shall not be considered to be running at large if it is on a leash and "
+     "Cedarburg?", CAT, "at_large", "A leashed dog or cat under control is not running at large: 'A dog or cat shall not be considered to be running at large if it is on a leash and "
      "under control of a person physically able to control it.'", None),
     ("k06", "impoundment", "My dog slipped out, nipped a jogger, and was picked up by the humane officer before I got home. I'm in the "
      "Town of Cedarburg. How long will they keep him before they can dispose of him?", {"animal": "dog"}, "impoundment",

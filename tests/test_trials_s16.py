@@ -255,7 +255,7 @@ def test_trial_180_one_nip_is_not_vicious_by_the_count_after_the_definition():
     ("can we get a fourth dog? we have three already, town of cedarburg residential lot",
      "No, that would be over the limit: 4 dogs would be more than the limit of 3."),
     ("we have 2 dogs on our R-1 lot in the town of cedarburg, can we adopt a third?",
-     "Yes: 3 dogs would be the most allowed, as the limit is 3."),
+     "Yes: 3 dogs would be exactly the limit of 3, but one more would be over it."),  # trial 253 r21: plainer
     ("I have 4 dogs on my residential lot in the town of cedarburg, is that ok?", "Over the limit: 4 dogs is more than the limit of 3."),
 ])
 def test_a_dog_still_to_come_is_counted_as_would_be(text, lead):

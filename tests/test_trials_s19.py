@@ -44,6 +44,28 @@ CASES_S19 = [
      "Do I have to pay the full dog license tax for this year, or is there a reduced amount?", {}, "dog_license",
      "The license tax is reduced by one half because the dog became five months old after July 1; the amount itself is "
      "set by the Town Board. The license is due on or before August 20", None),
+    # § 95-22: "If more than one family resides on a residential lot, then only a total of three dogs shall be allowed on
+    # the residential lot." Two families with 2 dogs each are over it (trial 254 r21 was told "Within the limit")
+    ("254-r21", "dog_limit", "me and my sisters family share one residential lot in the town of cedarburg (duplex). we "
+     "each have 2 dogs, so thats fine since we are separate families right?", {}, "dog_limit",
+     "No: a total of three dogs is allowed on the residential lot when more than one family lives there, not three per "
+     "family; 4 dogs is over that total.", None),
+    # ch. 195: "Exceptions: ... C. Horses used as a means of transportation by resident members of the Amish/Mennonite
+    # religious sects." The rule needs the Village Board's approval; it is not a ban (trial 254 r24)
+    ("254-r24", "livestock", "in westfield village my neighbors are Amish and keep a buggy horse in their shed. i thought "
+     "horses werent allowed in the village? is that legal", {}, "livestock",
+     "Allowed: horses used as a means of transportation by resident members of the Amish/Mennonite religious sects are an "
+     "exception to the Village's livestock rule, so no Village Board approval is needed for them.", None),
+    # § 95-6: "A dog or cat shall not be considered to be running at large if it is on a leash and under control of a
+    # person physically able to control it." Not a bare "No:" to "leash or run loose?" (trial 253 r05)
+    ("253-r05", "at_large", "does my dog have to be on a leash when were out walking or can he just run loose? hes really "
+     "friendly", {"municipality": "town_of_cedarburg"}, "at_large", "A leashed dog or cat under control is not running at "
+     "large: 'A dog or cat shall not be considered to be running at large if it is on a leash and under control of a "
+     "person physically able to control it.'\nNo animal may run at large in the Town", None),
+    # § 95-22's three dogs on a residential lot, with two and a third wanted (trial 253 r21: plainer)
+    ("253-r21", "dog_limit", "how many dogs are we allowed to have on a regular residential lot in the town of cedarburg? "
+     "we have 2 and want a third", {}, "dog_limit", "Yes: 3 dogs would be exactly the limit of 3, but one more would be "
+     "over it.", None),
 ]
 
 
@@ -77,3 +99,16 @@ def test_neighbour_prompt_names_the_municipality_given(municipality, staff):
     dispatcher = CollectingDispatcher()
     assert utter_vague(dispatcher, "hi, my neighbor's animals are driving me crazy, what can i do", municipality)
     assert f"to pass a report to {staff};" in dispatcher.messages[0]["text"]
+
+
+@pytest.mark.parametrize("text", ["hi is this allowed in my town?", "is it allowed where I live?"])
+def test_is_this_allowed_asks_what_not_out_of_scope(text):
+    """Trial 254 r45: "hi is this allowed in my town?" (nlu_fallback) got the out-of-scope reply; it names nothing, so the
+    bot asks what the resident wants to know. "my town" names no municipality."""
+    reply = fallback_reply(text, [{"name": "nlu_fallback", "confidence": 0.40}, {"name": "greet", "confidence": 0.23}])
+    assert reply["text"].startswith("What would you like to know? Ask in a sentence")
+
+
+def test_a_non_animal_question_is_still_out_of_scope():
+    reply = fallback_reply("is it ok to park on the street overnight?", [{"name": "nlu_fallback", "confidence": 0.40}])
+    assert reply["response"] == "utter_out_of_scope"

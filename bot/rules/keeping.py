@@ -190,7 +190,7 @@ def dog_limit(values) -> Decision:
             d.outcome = f"Over the limit: {count:g} dogs is more than the limit of {limit}. " + d.outcome
             d.because(f"{count:g} > {limit}")
         elif count <= limit and f.is_true("count_wanted"):
-            d.outcome = (f"Yes: {count:g} dogs would be the most allowed, as the limit is {limit}. " if count == limit else
+            d.outcome = (f"Yes: {count:g} dogs would be exactly the limit of {limit}, but one more would be over it. " if count == limit else
                          f"Yes, within the limit: {count:g} dogs would be within the limit of {limit}. ") + d.outcome
         elif count <= limit:
             d.outcome = f"Within the limit: {count:g} dog{'' if count == 1 else 's'}, and the limit is {limit}. " + d.outcome
@@ -951,7 +951,8 @@ def livestock(values) -> Decision:
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             "Where the zoning code allows them, the zoning code controls and no Board approval under ch. 195 is needed: "
-            "the livestock ban has an exception 'As provided for in Chapter 525, Zoning', and where ch. 525 conflicts with "
+            "the livestock rule (no livestock for more than 24 hours without the Village Board's advance approval) has an "
+            "exception 'As provided for in Chapter 525, Zoning', and where ch. 525 conflicts with "
             "ch. 195 the zoning code controls. Whether ch. 525 "
             "in fact allows them on your parcel is for the Village to confirm: ask the Village Clerk."
         )
@@ -961,12 +962,13 @@ def livestock(values) -> Decision:
     elif f.get("use") == "transportation_amish_mennonite":
         d.outcome = (
             "Allowed: horses used as a means of transportation by resident members of the Amish/Mennonite religious "
-            "sects are an exception to the Village's livestock ban."
+            "sects are an exception to the Village's livestock rule, so no Village Board approval is needed for them."
         )
         d.cite(W_EXC_AMISH)
         d.because("exception C (Village of Westfield ch. 195)")
     elif f.is_true("fairgrounds"):
-        d.outcome = "Allowed: animals kept at the Marquette County fairgrounds are an exception to the livestock ban."
+        d.outcome = ("Allowed: animals kept at the Marquette County fairgrounds are an exception to the livestock rule, so "
+                     "no Village Board approval is needed for them.")
         d.cite(W_EXC_FAIR)
     elif f.is_false("over_24_hours"):
         d.outcome = (

@@ -1216,8 +1216,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "ownership of a licensable dog'.",
         (LATE_FEE,)),
     ("at_large", TOWN, "on_leash"): Lead(
-        "No: 'A dog or cat shall not be considered to be running at large if it is on a leash and under control of a person "
-        "physically able to control it.'", (LEASH,)),
+        # not a bare "No:", which "does he have to be on a leash or can he just run loose?" read as "no leash" (trial 253 r05)
+        "A leashed dog or cat under control is not running at large: 'A dog or cat shall not be considered to be running "
+        "at large if it is on a leash and under control of a person physically able to control it.'", (LEASH,)),
     ("bees", TOWN, "food_water"): Lead(
         "Yes: 'An ever-present supply of water shall be provided for all hives.'", (BEES_WATER,)),
     ("impoundment", TOWN, "impound_fee"): Lead(
