@@ -1991,7 +1991,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
-    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield where live  driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
+    "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
     "around here where live area local neighborhood keeps always options option choices".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
 
 
