@@ -441,6 +441,11 @@ _POINTS = [
     ("nuisance_animals", re.compile(r"\b(?:my|our) (?:\w+ )?dog\b[^?]*\b(?:hens|chickens)\b[^?]*\b(?:bother\w*|upset\w*|pacing|whin\w*|stress\w*|beside himself|protect)\b"
                                     r"|\bprotect animals\b|\banimals bothered\b", re.I)),
     # trial 15 (session 6)
+    # "theres a robins nest with eggs in it on top of my porch light. can i just knock it down?" (trial 255 r17)
+    ("disturb_nest", re.compile(r"\bnests?\b[^?]*\b(?:knock\w*|remov\w*|destroy\w*|move|moving|take (?:it |them )?down|get rid|tear\w*|"
+                                r"relocat\w*|disturb\w*|spray\w*|clear\w*|hose\w*)\b"
+                                r"|\b(?:knock\w*|remov\w*|destroy\w*|move|moving|take down|get rid of|tear\w* down|relocat\w*|disturb\w*)\b"
+                                r"[^?]*\b(?:birds?'? )?nests?\b", re.I)),
     ("hunting", re.compile(r"\bbow ?hunt\w*|\b(?:deer|turkey|pheasant|duck|goose|waterfowl|small game) (?:hunt\w*|season)\b"
                            r"|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b|\bhunting licen[sc]es?\b", re.I)),
     # "rabbits are eating my whole garden. Am I allowed to just shoot them on my own property?" (trial 123 r17)
@@ -930,6 +935,33 @@ def parse_point(text: str) -> Optional[str]:
     return found[0] if found else None
 
 
+def _animal_lengths(text: str) -> list:
+    """The lengths (inches) a message gives for a wild animal it names; [] when it names none.
+    A distance is not a length: "about 20 feet from the reptile room" (trial 34 b12)."""
+    if not _WILD_WORDS.search(text):
+        return []
+    return [_number(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1) for m in _LENGTH.finditer(text)
+            if not re.match(r"\s*(?:away|from|of (?:the|my|our|a)|to the|apart)\b", text[m.end():], re.I)]
+
+
+# § 95-13's two length thresholds (inches) and the words that name their animals.
+_LENGTH_THRESHOLDS = ((72, re.compile(r"\b(?:snakes?|pythons?|boas?|anacondas?|constrictors?)\b", re.I)),
+                      (30, re.compile(r"\b(?:alligators?|gators?|crocodiles?|crocs?|caimans?|crocodilians?)\b", re.I)))
+
+
+def smaller_one_under(text: str) -> Optional[str]:
+    """"smaller_one_under" when a message gives two lengths of a constrictor (or crocodilian) on either side of
+    § 95-13's threshold ("a ball python only gets like 4-5 ft but ... his burmese python which is already 9 feet",
+    trial 256 r12), so the answer about the longer one also says the shorter one is under it; else None."""
+    lengths = _animal_lengths(text)
+    if len(set(lengths)) < 2:
+        return None
+    for inches, words in _LENGTH_THRESHOLDS:
+        if words.search(text) and min(lengths) < inches <= max(lengths):
+            return "smaller_one_under"
+    return None
+
+
 def parse_points(text: str) -> list:
     """Every listed point the text matches, in ``_POINTS`` order: "our daughter is home from
     college with her cat: is 4 over the limit?" matches ``school_hive`` too, which only a bees
@@ -1236,7 +1268,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
             facts["license_tag_lost"] = True
     if re.search(r"\b(moved|moving|brought|bringing|relocat\w*|new to)\b", text, re.I) and re.search(
             r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b"
-            r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|current|valid|up[- ]to[- ]date)\b"
+            r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|still good|current|valid|up[- ]to[- ]date)\b"
             # "he already got his rabies shot back in illinois and we have the certificate" (trial 64 r01)
             r"|\b(?:have|got|has|with) (?:the|a|his|her|its|their|our) (?:rabies )?(?:certificate|vaccination certificate|rabies papers)\b"
             # "already had her rabies shot there (i have the paper)" (trial 76 r01)
@@ -1273,6 +1305,10 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if points:  # one value, or the list of them when the text matches several (first first)
         facts["point"] = points[0] if len(points) == 1 else points
     facts.update(_keeping_facts(text))
+    smaller = smaller_one_under(text)
+    if smaller and "length_expected" not in facts:  # "5 ft now but she'll hit 7": one animal growing, not two
+        point = facts.get("point")
+        facts["point"] = (list(point) if isinstance(point, list) else [point] if point else []) + [smaller]
     if facts.get("tag_question") == "wear" and "activity" not in facts and re.search(r"\binside\b|\bindoors\b|\bin the house\b", text, re.I):
         facts["activity"] = "confined_indoors"  # "keep his collar on inside at night?"
     if facts.get("chicken_question") == "crowing_hen" and re.search(r"\b(?:capons?|cockerels?)\b", text, re.I):
@@ -1286,7 +1322,9 @@ def extract_facts(text: str) -> Dict[str, Any]:
 _ZONING = re.compile(r"\b([REACB]-?\d|RD)\b(?!\s+(?:i|we|you|they|he|she|it|the|my|our|applying|apply|getting|get|going|doing|buying)\b)", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
 _COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet|other|house|indoor|outdoor|barn|inside|outside),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
-_LENGTH = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
+# a number written as a word is not a length before "in": "keep one in the town" (bench t167-r12)
+_LENGTH = re.compile(r"\b(\d+(?:\.\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\s-]*in\b))"
+                     r"[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
 _WILD_WORDS = re.compile(
     r"\b(leopard gecko|leopard tortoise|leopard frog|game ?cock|fighting (?:bird|rooster|cock)|rear[- ]fang(?:ed)? snake|red wolf|(?:pacific |mexican )?ridley(?: sea)? turtle|atlantic green (?:sea )?turtle|green sea turtle|wolf|wolves|caiman|alligator|crocodile|gator|python|boa|constrictor|anaconda|snake|bear|lion|tiger|leopard(?! cat)|"
     r"bearded dragon|chameleon|gecko|axolotl|salamander|newt|poison dart frog|dart frog|praying mantis|mantis|mantises|skink|hawk|owl|eagle|falcon|tarantula|scorpion|sugar glider|hedgehog|capybara|fennec|cheetah|jaguar|lynx|bobcat|ocelot|serval|caracal|sea otter|river otter|otter|polar bear|snow leopard|bengal(?: cat)?|savannah cat|ferret|capuchin(?: monkey)?|marmoset|tamarin|squirrel monkey|spider monkey|macaques?|vicu[nñ]a|cougar|puma|mountain lion|panther|coyote|monkey|chimp\w*|gorilla|baboon|ape|bison|deer|elk|"
@@ -1474,9 +1512,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         first, last = (date(2001, _MONTHS.index(m[:3].lower()) + 1, int(d)) for m, d in (dates[0], dates[-1]))
         facts["days_between"] = abs((last - first).days)
         facts["formal_written_complaints"] = max(facts.get("formal_written_complaints", 0), len(dates))
-    lengths = [_number(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1)
-               for m in _LENGTH.finditer(text)  # a distance is not a length: "about 20 feet from the reptile room" (trial 34 b12)
-               if not re.match(r"\s*(?:away|from|of (?:the|my|our|a)|to the|apart)\b", text[m.end():], re.I)] if _WILD_WORDS.search(text) else []
+    lengths = _animal_lengths(text)
     if lengths:  # "5 ft now but she'll hit 7 or 8 ft": the list is about the length it reaches
         facts["length_in"] = max(lengths)
         now = [_number(m.group(1)) * (12 if m.group(2).lower() in ("foot", "feet", "ft") else 1) for m in re.finditer(

@@ -125,11 +125,15 @@ def test_the_general_cruelty_answer_lists_the_other_bans_in_one_note():
     """Trial 75 r17: four "What to do" bullets on tack burs and trailers under a question about birds' nests."""
     from tests.trial_cases import decide_question
 
-    nests = decide_question("cruelty", "some kids in the neighborhood have been knocking down birds nests and taking the eggs. "
+    nests = decide_question("cruelty", "some kids in the neighborhood have been kicking birds nests and taking the eggs. "
                             "is that against any rule?? Town of Cedarburg", {})
     assert nests.outcome.endswith("or disturb birds' nests or eggs.")
     assert nests.steps == [] and nests.notes[0].startswith("§ 95-18 also bans leading an animal on a Town street")
     assert len(nests.citations) == 6  # the rule and the five bans, each quoted
+    # "knocking down birds nests" is the nest point: its lead alone (trial 255 r17)
+    knocking = decide_question("cruelty", "some kids in the neighborhood have been knocking down birds nests and taking the "
+                               "eggs. is that against any rule?? Town of Cedarburg", {})
+    assert knocking.outcome.startswith("Not allowed: within the Town, no one except a police officer")  # not "No" to "against any rule?"
 
 
 @pytest.mark.parametrize("text, lead", [

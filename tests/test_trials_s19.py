@@ -66,6 +66,29 @@ CASES_S19 = [
     ("253-r21", "dog_limit", "how many dogs are we allowed to have on a regular residential lot in the town of cedarburg? "
      "we have 2 and want a third", {}, "dog_limit", "Yes: 3 dogs would be exactly the limit of 3, but one more would be "
      "over it.", None),
+    # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within the
+    # Town, ... disturb any birds' nests or birds' eggs." (trial 255 r17: the rule first, with no plain "no")
+    ("255-r17", "cruelty", "theres a robins nest with eggs in it on top of my porch light. can i just knock it down? town "
+     "of cedarburg", {}, "cruelty", "Not allowed: within the Town, no one except a police officer or health or humane officer in "
+     "the pursuit of his duties may 'disturb any birds' nests or birds' eggs' (§ 95-18).", None),
+    # § 95-21: the duty holds for "a dog, cat or other animal which appears to be a pet" (trial 255 r20: the condition)
+    ("255-r20", "vehicle_accident", "I hit a cat with my car last night on Pleasant Valley Rd in the town of Cedarburg, it "
+     "didnt make it. Do I have to report that to anyone?", {}, "vehicle_accident", "Notify the Town Constable (or an "
+     "animal control agency serving the Town) immediately: 'The operator of any vehicle involved in an accident resulting "
+     "in injury to or death of a dog, cat or other animal which appears to be a pet shall immediately notify the Town "
+     "Constable or an animal control agency whose jurisdiction extends into the Town.'", None),
+    # § 95-2A: "... within 30 days after the dog is brought into the Town unless the dog has been vaccinated as evidenced by
+    # a current certificate of rabies vaccination." "still good til next year" is a current one (trial 256 r01)
+    ("256-r01", "rabies_vaccination", "we just moved to the town of cedarburg with our 2 yr old lab. his rabies shot from "
+     "our old vet in illinois is still good til next year. do i still have to get him vaccinated again within 30 days of "
+     "moving here?", {}, "rabies_vaccination", "No new shot is needed on moving in", None),
+    # § 95-13 item: "Constrictor snakes, six feet in length or more." A 9-foot one is on the list, a 4-5 foot one is not
+    # on it (trial 256 r12 got a flat "No" for both)
+    ("256-r12", "wild_animals", "thinking about getting a snake. a ball python only gets like 4-5 ft but my buddy wants "
+     "to give me his burmese python which is already 9 feet. are either of those allowed?",
+     {"municipality": "town_of_cedarburg"}, "wild_animals", "Not the 9-foot one: constrictor snakes, six feet in length or "
+     "more, are on the list of animals that may not be kept, unless a state game farm license has been issued. At 9 feet, "
+     "yours is on it. The smaller one you mention, under six feet, is not on the named list", None),
 ]
 
 
@@ -112,3 +135,30 @@ def test_is_this_allowed_asks_what_not_out_of_scope(text):
 def test_a_non_animal_question_is_still_out_of_scope():
     reply = fallback_reply("is it ok to park on the street overnight?", [{"name": "nlu_fallback", "confidence": 0.40}])
     assert reply["response"] == "utter_out_of_scope"
+
+
+def test_accident_contact_does_not_repeat_the_notice():
+    """Trial 256 r20: the answer and the contact line both said to notify the Town Constable."""
+    d = assert_leads("vehicle_accident", "hit a cat with my car last night on the way home, it ran into the woods. am i "
+                     "supposed to report it to someone? who?", {"municipality": "town_of_cedarburg"}, "vehicle_accident", "")
+    assert d.contact == "For anything else, ask the Town of Cedarburg Town Clerk."
+
+
+@pytest.mark.parametrize("text, smaller", [
+    ("a ball python only gets like 4-5 ft but his burmese python is already 9 feet", True),
+    ("my python is 5 ft now but she'll hit 7 or 8 ft", True),  # the parser's point; the rule reads length_expected
+    ("a 7 ft boa and a 9 ft python", False),  # both over six feet
+    ("a 2 ft caiman and a 4 ft alligator", True),
+    ("my 9 ft python is 20 feet from the fence", False),  # a distance is not a length
+])
+def test_smaller_one_under_the_threshold(text, smaller):
+    from bot.parsers import smaller_one_under
+
+    assert (smaller_one_under(text) == "smaller_one_under") is smaller
+
+
+def test_nest_point_needs_an_act():
+    from bot.parsers import parse_points
+
+    assert "disturb_nest" in parse_points("can we move the birds nest off our gutter?")
+    assert "disturb_nest" not in parse_points("is there a rule about bird nests?")

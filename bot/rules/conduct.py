@@ -1020,10 +1020,14 @@ def vehicle_accident(values) -> Decision:
         d.because(f"a {species} is not an animal which appears to be a pet (§ 95-21)")
         d.contact = "Ask the Town Constable or the Town of Cedarburg Town Clerk."
         return d
-    d.outcome = "Notify the Town Constable (or an animal control agency serving the Town) immediately."
-    # the footer named the Town Clerk where the text names the Town Constable (trial 243 r20's grader)
-    d.contact = "Notify the Town Constable or an animal control agency serving the Town; for anything else, ask the Town " \
-                "of Cedarburg Town Clerk."
+    # the condition ("which appears to be a pet") quoted, not only the duty (trial 255 r20's grader)
+    d.outcome = ("Notify the Town Constable (or an animal control agency serving the Town) immediately: 'The operator of "
+                 "any vehicle involved in an accident resulting in injury to or death of a dog, cat or other animal which "
+                 "appears to be a pet shall immediately notify the Town Constable or an animal control agency whose "
+                 "jurisdiction extends into the Town.'")
+    # the footer named the Town Clerk where the text names the Town Constable (trial 243 r20's grader); the notice itself
+    # is in the answer, not said again here (trial 256 r20)
+    d.contact = "For anything else, ask the Town of Cedarburg Town Clerk."
     d.cite(ACCIDENT)
     d.because("a vehicle accident injured or killed an animal that appears to be a pet (§ 95-21)")
     return d

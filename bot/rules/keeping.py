@@ -743,6 +743,10 @@ def wild_animals(values) -> Decision:
                       # "its only about 4 ft now but ... they get to 7 or 8 feet" (trial 170 r12): not a flat "No" yet
                       else f"Not once it reaches {'six feet' if inches == 72 else '30 inches'}"
                       if inches and f.is_true("length_expected") else "No")
+            smaller_too = inches and "smaller_one_under" in asked_points(f) and not f.is_true("length_expected") \
+                and f.known("length_in")
+            if smaller_too and answer == "No":  # "are either of those allowed?": not a flat "No" for both (trial 256 r12)
+                answer = f"Not the {round(length / 12, 1) if inches == 72 else length:g}-{'foot' if inches == 72 else 'inch'} one"
             generic_monkey = group.startswith("old world monkeys") and re.fullmatch(r"(?:pet )?monkeys?", species.strip())
             if generic_monkey and answer == "No":
                 answer = "Not an old world monkey"  # a "pet monkey" may be a new world one, which the list does not name
@@ -753,6 +757,11 @@ def wild_animals(values) -> Decision:
             )
             other = f.get("other_species")
             also = [(k, c2, i2) for k, c2, i2 in _LIST_CITES if other and names(other, k) and c2 != c and not i2]
+            if smaller_too:
+                # "a ball python only gets like 4-5 ft but ... his burmese python which is already 9 feet" (trial 256 r12)
+                d.outcome += (f" The smaller one you mention, under {'six feet' if inches == 72 else '30 inches'}, is not on "
+                              "the named list; whether the general ban on dangerous or carnivorous wild reptiles reaches it "
+                              "the text does not settle (ask the Town Clerk).")
             d.cite(c)
             if also:  # "a pet bear or a lion cub" (trial 67 r12)
                 d.outcome += f" So are {re.split(r'[(,.:]', also[0][1].quote)[0].strip().lower()}."

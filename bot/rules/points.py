@@ -679,6 +679,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird'. The text makes no "
         "exception for animals damaging your property, and it does not say how this fits Wisconsin's wildlife law: that "
         "needs human judgment; ask the Town Clerk.", (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT, alone=True),
+    # "theres a robins nest with eggs in it on top of my porch light. can i just knock it down?" (trial 255 r17)
+    ("cruelty", TOWN, "disturb_nest"): Lead(
+        "Not allowed: within the Town, no one except a police officer or health or humane officer in the pursuit of his duties may "
+        "'disturb any birds' nests or birds' eggs' (§ 95-18).", (BIRDS_EGGS,), alone=True),
     ("cruelty", TOWN, "hand_lead"): Lead(
         "The text does not settle it: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle "
         "or from a trailer or semitrailer drawn by a motor vehicle.' It is written about leading an animal from the vehicle or "
