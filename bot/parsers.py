@@ -804,7 +804,8 @@ _POINTS = [
                            r"(?=.*\b(?:poop\w*|crap(?!py|pier|piest)\w*|shit\w*|feces|droppings|dog waste|defecat\w*|dung|turds?)\b)"
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
     # trial 72 r06; "because my neighbor called ... nobody from the town even saw it" (trial 104 r06)
-    ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|someone|somebody|(?:a|the|my|our|a single|one) neighbou?rs?) (?:call\w*|phone\w*|complain\w*|report\w*)\b|"
+    # "can an officer really just take him because she complains??" (trial 258 r06)
+    ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|she|he|they|someone|somebody|(?:a|the|my|our|a single|one) neighbou?rs?) (?:call\w*|phone\w*|complain\w*|report\w*)\b|"
                                    r"\b(?:nobody|no one|no-one)\b[^.?!]{0,40}\b(?:saw|seen|witnessed)\b|"
                                    r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"

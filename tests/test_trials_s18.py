@@ -87,8 +87,8 @@ CASES_S18 = [
     # ch. 195: "No domestic animal afflicted with a contagious or infectious disease shall be allowed ... to be exposed in
     # any public place whereby the health of man or beast may be affected"
     ("229-r25", "diseased_animal", "vet says our dog has kennel cough, its contagious. can i still take him to the dog park "
-     "and around town this week?", {"municipality": "village_of_westfield"}, "diseased_animal", "No, not where it could "
-     "spread: a domestic animal with a contagious or infectious disease may not run at large or 'be exposed in any public "
+     "and around town this week?", {"municipality": "village_of_westfield"}, "diseased_animal", "No: "  # plain (trial 257 r25)
+     "a domestic animal with a contagious or infectious disease may not run at large or 'be exposed in any public "
      "place whereby the health of man or beast may be affected'", None),
     # § 95-10: "... on any street, alley or other public or private property ... This section shall not apply to a person
     # who is visually or physically handicapped."
@@ -253,7 +253,7 @@ def test_diseased_no_only_to_can_i(text, lead_no):
     """Trial 229 r25: "can I still take him to the dog park?" gets "No, ..." (ch. 195, diseased animals); "is there any rule
     against/about ...?" must not, where "No" would read as "no rule" (bench t65-r25, t91-r25)."""
     d = assert_leads("diseased_animal", text, {"municipality": "village_of_westfield"}, "diseased_animal", "")
-    assert d.outcome.startswith("No, not where it could spread") is lead_no
+    assert d.outcome.startswith("No: a domestic animal with a contagious") is lead_no  # plain "No" (trial 257 r25)
     assert "'be exposed in any public place whereby the health of man or beast may be affected'" in d.outcome
 
 

@@ -89,6 +89,18 @@ CASES_S19 = [
      {"municipality": "town_of_cedarburg"}, "wild_animals", "Not the 9-foot one: constrictor snakes, six feet in length or "
      "more, are on the list of animals that may not be kept, unless a state game farm license has been issued. At 9 feet, "
      "yours is on it. The smaller one you mention, under six feet, is not on the named list", None),
+    # § 95-7: "In order for an animal to be impounded, the impounding officer must see or hear the violation of this chapter
+    # or have in his possession a signed statement of a complaining witness made under oath ..." (trial 258 r06)
+    ("258-r06", "impoundment", "my neighbor keeps saying she'll get my dog hauled off to the pound because he barks. can "
+     "an officer really just take him because she complains?? Town of Cedarburg", {}, "impoundment",
+     "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the violation",
+     None),
+    # ch. 195 penalties: § 1-3 named once, not twice (trial 257 r32)
+    ("257-r32", "penalties", "what happens if you break the animal rules? like is it a fine for every day it keeps "
+     "happening?", {"municipality": "village_of_westfield"}, "penalties", "Each day is a separate offense: 'Each day that "
+     "the violation of this chapter continues shall be deemed a separate offense.' The violator also pays 'all expenses, "
+     "including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter.'"
+     "\nA violation of ch. 195 is subject to the penalty in Chapter 1, § 1-3 of the Village Code", None),
 ]
 
 

@@ -1055,7 +1055,8 @@ def diseased_animal(values) -> Decision:
         return d
     if where == VILLAGE:
         d.outcome = (
-            ("No, not where it could spread: " if "take_out_public" in asked_points(f) else "")  # trial 229 r25
+            # trial 229 r25; a plain "No", the quoted condition following (trial 257 r25 read "not where it could spread" as a hedge)
+            ("No: " if "take_out_public" in asked_points(f) else "")
             + "a domestic animal with a contagious or infectious disease may not run at large or 'be exposed in any public "
             "place whereby the health of man or beast may be affected', and may not be shipped or moved from the owner's "
             "premises except under the supervision of the Chief of Police or the Health Officer. The Health Officer's duty "

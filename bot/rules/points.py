@@ -1320,10 +1320,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "the quarters in which the animals are kept.'", (WILD_NO_RESIDENT, WILD_EXCEPTIONS)),
     ("penalties", VILLAGE, "each_day"): Lead(
         "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a separate "
-        "offense.' The penalty is in "
-        "Chapter 1, § 1-3 of the Village Code (not part of the text this assistant has), and the violator also pays 'all "
+        "offense.' The violator also pays 'all "
         "expenses, including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of "
         "this chapter.'", (W_DAILY, W_PENALTY, W_ALL_EXPENSES)),  # "the shelter bills too?" (trial 148 r32)
+    # § 1-3 is named once, by the rule's own sentence that follows (trial 257 r32 read it twice)
     ("chickens", TOWN, "coop_house_fence"): Lead(
         "At least 25 feet from the house, and a run fence no taller than six feet: 'No part of the coop structure or "
         "fenced-in run shall be located closer than 25 feet to the residence or attached garage.' 'Run fences can be no "
