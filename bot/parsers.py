@@ -442,10 +442,11 @@ _POINTS = [
                                     r"|\bprotect animals\b|\banimals bothered\b", re.I)),
     # trial 15 (session 6)
     # "theres a robins nest with eggs in it on top of my porch light. can i just knock it down?" (trial 255 r17)
-    ("disturb_nest", re.compile(r"\bnests?\b[^?]*\b(?:knock\w*|remov\w*|destroy\w*|move|moving|take (?:it |them )?down|get rid|tear\w*|"
+    # not hens' "nest boxes" (bench t16-r29: collecting one's own hens' eggs is the own_eggs point)
+    ("disturb_nest", re.compile(r"\bnests?\b(?! ?box)[^?]*\b(?:knock\w*|remov\w*|destroy\w*|move|moving|take (?:it |them )?down|get rid|tear\w*|"
                                 r"relocat\w*|disturb\w*|spray\w*|clear\w*|hose\w*)\b"
                                 r"|\b(?:knock\w*|remov\w*|destroy\w*|move|moving|take down|get rid of|tear\w* down|relocat\w*|disturb\w*)\b"
-                                r"[^?]*\b(?:birds?'? )?nests?\b", re.I)),
+                                r"[^?]*\b(?:birds?'? )?nests?\b(?! ?box)", re.I)),
     ("hunting", re.compile(r"\bbow ?hunt\w*|\b(?:deer|turkey|pheasant|duck|goose|waterfowl|small game) (?:hunt\w*|season)\b"
                            r"|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b|\bhunting licen[sc]es?\b", re.I)),
     # "rabbits are eating my whole garden. Am I allowed to just shoot them on my own property?" (trial 123 r17)
@@ -608,6 +609,9 @@ _POINTS = [
     # "how many times does the vet actually have to see him during the quarantine?" (trial 184 r04)
     ("exam_count", re.compile(r"\bhow (?:many times|often|frequently)\b[^?]*\b(?:vet|veterinarian|examin\w*|checked|check(?:ed)? (?:on|out)|looked at)\b"
                               r"|\bhow many (?:vet )?(?:visits|exams|examinations|checks|check-?ups)\b", re.I)),
+    # "What are the rules on food and water for dogs I keep in an outdoor pen? how often do I have to give them water"
+    # (trial 259 r14): both of § 95-15's rules, not the water alone
+    ("food_and_water", re.compile(r"^(?=.*\b(?:food|feed|feeding)\b)(?=.*\bwater\b)(?=.*\b(?:rules?|requirements?|required|law)\b)", re.I | re.S)),
     ("how_often", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
     # "we got a 3 year old lab from my sister in May. How long do i have to license him" (trial 182 r03): the 30 days from
     # acquiring lead, not April 1 (not a puppy: a dog under five months is licensed at five months, "license_age")
@@ -1459,6 +1463,12 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                     facts[key] += 1  # "already have 3 grown cats ... wants to adopt another adult cat" (trial 63 r30): four
                 facts["count_wanted"] = True
             break
+    if "count_over_five_months" in facts and not facts.get("count_wanted") and re.search(
+            r"\b(?:adopt|get|getting|bring|take|taking)\w*(?: home| in)? (?:a|an|one) (?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+            r"[- ](?:years?|yrs?)[- ]old|(?:adult|grown|older))\b", text, re.I):
+        # "we already have 3 and want to adopt a 2 year old from the shelter" (trial 259 r30): a grown cat wanted is one more
+        facts["count_over_five_months"] += 1
+        facts["count_wanted"] = True
     m = more  # "adopt one more" is added once: not also as "one more" above (trial 107 r21 got 5 for 3 + 1)
     if m and "dog_count" in facts:
         # "we have two dogs and want to adopt two more" (trial 20 w21): the dogs had plus those added, even when the total
@@ -1571,7 +1581,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["use"] = "transportation_amish_mennonite"
     elif re.search(r"\bamish\b|\bmennonite\b", text, re.I):
         facts["amish_mentioned"] = True  # "my Amish neighbors keep buggy horses, so can I keep mine?"
-    if re.search(r"\b(wheelchair|blind|disabled|handicapped|disability|visually impaired)\b", text, re.I):
+    if re.search(r"\b(wheelchairs?|blind|disabled|handicapped|disabilit(?:y|ies)|visually impaired)\b", text, re.I):  # "people in wheelchairs" (260 r09)
         facts["handicapped"] = True
     m = re.search(_COUNT_NUM + r"[- ](?:years?|yrs?)[- ]old\b"
                   r"(?:\s+(?:son|daughter|kid|child|boy|girl|teen\w*|grandson|granddaughter|nephew|niece))?\s+"
@@ -1588,11 +1598,11 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
         if (m.group(2).lower() != "kittens" or not re.search(r"\badults?\b|\bgrown\b", text, re.I)) and "count_over_five_months" in facts \
-                and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b|\bso (?:now )?(?:we|i) (?:now )?(?:have|got)\b"
+                and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b|\bso (?:now )?(?:we|i)(?:'?ve| have)? (?:now )?(?:have|got)\b"
                                 r"|\bso (?:now )?there(?:'?s| is| are)\b|\bwhich makes\b", text, re.I):
             # "7 kits ... with her and our buck that's 9 rabbits": the total includes the young ones; "a litter of 4
             # kittens so we have 6 cats in the house now" too (trial 82 r30); "two adult cats ... so we have six" is
-            # counted from the adults above
+            # counted from the adults above; "just had 5 kittens so we've got 6 cats right now" (trial 260 r30)
             facts["count_over_five_months"] = max(0.0, facts["count_over_five_months"] - facts["count_under_five_months"])
         kept = re.search(r"\b(?:want|wanna|plan|planning|going|gonna|hope|hoping|like|would like|'d like|decided) (?:to )?keep "
                          r"(\d+|one|two|three|four|five|a couple(?: of)?)\b(?! (?:cats|grown|adult))", text, re.I)
@@ -1603,7 +1613,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["count_under_five_months"] = kept_n  # "we want to keep a couple" (trial 242 r30): two
     elif ("count_over_five_months" in facts and re.search(r"\b(?:kittens|kits|bunnies|litter)\b", text, re.I)
           and re.search(r"\b(?:\d+|a few|few|couple of)[- ](?:weeks?|wks?)[- ]old\b|\b[1-4][- ](?:months?|mos?)[- ]old\b|\bnewborns?\b", text, re.I)
-          and re.search(r"\bso (?:now )?there(?:'?s| is| are)\b|\bnow there(?:'?s| is| are)\b|\bso (?:now )?(?:we|i) (?:now )?(?:have|got)\b"
+          and re.search(r"\bso (?:now )?there(?:'?s| is| are)\b|\bnow there(?:'?s| is| are)\b|\bso (?:now )?(?:we|i)(?:'?ve| have)? (?:now )?(?:have|got)\b"
                         r"|\bin all\b|\btotal\b|\baltogether\b", text, re.I)):
         # "our cat had a litter so now theres 7 cats in the house. the kittens are 6 weeks old" (trial 124 r30): the total
         # includes young ones of unknown number, so the cats over five months are not known; nor is the age a dog's
@@ -1621,6 +1631,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\brevok\w*|\brevocation\b|\breapply\w*", text, re.I):
         facts["asks"] = "revocation"
     elif re.search(r"\bover (the|our|my|a|any) limit\b|\bover the max\w*|\btoo many\b|\bbreaking the (law|rule|limit)s?\b|\bexceed\w*"
+                   # "are we breaking the 3 cat rule?" (trial 260 r30)
+                   r"|\bbreak\w* (?:the|a|any) (?:\d+|three)[- ](?:cat|dog|pet)s? (?:rule|limit|law)\b"
                    r"|\b(\d|three|3)[- ]cat limit\b|\bcat limit\b|\blimit (on|of) (\d+|three) cats\b", text, re.I):
         facts["asks"] = "over_limit"
     elif re.search(r"\b(?:have|need|got) to (?:get rid of|give up|give away|rehome|re-home|part with)\b|\bmust (?:we|i) (?:get rid of|give up|rehome|re-home)\b"

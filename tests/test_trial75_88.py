@@ -133,7 +133,7 @@ def test_the_general_cruelty_answer_lists_the_other_bans_in_one_note():
     # "knocking down birds nests" is the nest point: its lead alone (trial 255 r17)
     knocking = decide_question("cruelty", "some kids in the neighborhood have been knocking down birds nests and taking the "
                                "eggs. is that against any rule?? Town of Cedarburg", {})
-    assert knocking.outcome.startswith("Not allowed: within the Town, no one except a police officer")  # not "No" to "against any rule?"
+    assert knocking.outcome.startswith("Not allowed: 'No person except a police officer")  # not "No" to "against any rule?"
 
 
 @pytest.mark.parametrize("text, lead", [

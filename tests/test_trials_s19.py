@@ -69,8 +69,9 @@ CASES_S19 = [
     # § 95-18: "No person except a police officer or health or humane officer in the pursuit of his duties shall, within the
     # Town, ... disturb any birds' nests or birds' eggs." (trial 255 r17: the rule first, with no plain "no")
     ("255-r17", "cruelty", "theres a robins nest with eggs in it on top of my porch light. can i just knock it down? town "
-     "of cedarburg", {}, "cruelty", "Not allowed: within the Town, no one except a police officer or health or humane officer in "
-     "the pursuit of his duties may 'disturb any birds' nests or birds' eggs' (§ 95-18).", None),
+     "of cedarburg", {}, "cruelty", "Not allowed: 'No person except a police officer or health or humane officer in the "
+     "pursuit of his duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or bird or "
+     "disturb any birds' nests or birds' eggs.' (§ 95-18)", None),
     # § 95-21: the duty holds for "a dog, cat or other animal which appears to be a pet" (trial 255 r20: the condition)
     ("255-r20", "vehicle_accident", "I hit a cat with my car last night on Pleasant Valley Rd in the town of Cedarburg, it "
      "didnt make it. Do I have to report that to anyone?", {}, "vehicle_accident", "Notify the Town Constable (or an "
@@ -101,6 +102,32 @@ CASES_S19 = [
      "the violation of this chapter continues shall be deemed a separate offense.' The violator also pays 'all expenses, "
      "including shelter, food, handling, veterinary care and testimony necessitated by the enforcement of this chapter.'"
      "\nA violation of ch. 195 is subject to the penalty in Chapter 1, § 1-3 of the Village Code", None),
+    # § 95-15: "The food shall be sufficient to maintain all animals in good health." and the daily water; both asked
+    # (trial 259 r14 got the water alone)
+    ("259-r14", "animal_care", "What are the rules on food and water for dogs I keep in an outdoor pen? how often do I have "
+     "to give them water", {"municipality": "town_of_cedarburg"}, "animal_care", "Enough food to keep them in good "
+     "health, and water daily unless it is always accessible: 'The food shall be sufficient to maintain all animals in good "
+     "health.' 'If potable water is not accessible to the animals at all times, it shall be provided daily", True),
+    # § 95-18's whole sentence: shooting birds and knocking down nests (trial 259 r17 answered the nests alone)
+    ("259-r17", "cruelty", "guy down the road in the town of cedarburg shoots at the birds in his yard and knocks down their "
+     "nests. is that allowed??", {}, "cruelty", "Not allowed: 'No person except a police officer or health or humane "
+     "officer in the pursuit of his duties shall, within the Town, shoot or kill or commit an act of cruelty to any animal or "
+     "bird or disturb any birds' nests or birds' eggs.' (§ 95-18)", None),
+    # ch. 195: "No more than three cats over five months old shall be kept in each residential household." Three and a
+    # 2-year-old to adopt are four (trial 259 r30 checked the three alone)
+    ("259-r30", "cat_limit", "How many cats are we allowed in the Village of Westfield? we already have 3 and want to adopt "
+     "a 2 year old from the shelter", {}, "cat_limit", "No, that would be over the limit: the limit is three cats over five "
+     "months old per residential household, and 4 would be more than that.", None),
+    # the same limit: one cat and her 5 newborn kittens, "6 cats right now", is one cat over five months (trial 260 r30,
+    # wrong: "Over the limit ... 6")
+    ("260-r30", "cat_limit", "our cat just had 5 kittens so we've got 6 cats right now in westfield village. are we breaking "
+     "the 3 cat rule?", {}, "cat_limit", "No, not over: the limit is three cats over five months old per residential "
+     "household, and you have 1; the young ones do not count until they are over five months old", None),
+    # § 95-10: "This section shall not apply to a person who is visually or physically handicapped." (trial 260 r09:
+    # "people in wheelchairs" was not recognised and the answer led "Pick it up immediately")
+    ("260-r09", "feces", "do people in wheelchairs have to pick up after their dogs too? asking for my dad, we're in the "
+     "town of cedarburg", {}, "feces", "The clean-up rule makes an exception: § 95-10 does not apply to a person who is "
+     "visually or physically handicapped.", None),
 ]
 
 
@@ -184,3 +211,13 @@ def test_at_large_answer_says_a_licensed_dog_may_be_impounded_too():
                      {"municipality": "town_of_cedarburg"}, "at_large", "No animal may run at large in the Town")
     step = next(s for s in d.steps if s.text.startswith("A licensed animal at large may be impounded too"))
     assert step.citation.section_id == "town_of_cedarburg:95-7" and step.citation.quote == "is at large within the Town"
+
+
+def test_own_hens_nest_boxes_are_not_birds_nests_disturbed():
+    """Bench t16-r29: collecting one's own hens' eggs "from the nest boxes" is the own_eggs point, not § 95-18's
+    disturbing of birds' nests (the nest point's "Not allowed" would answer it wrongly)."""
+    from bot.parsers import parse_points
+
+    text = ("Half joking, half not: the Town of Cedarburg animal code says nobody may disturb birds' eggs. I have a licensed "
+            "backyard flock. Am I technically breaking the law every time I collect eggs from the nest boxes?")
+    assert "disturb_nest" not in parse_points(text) and "own_eggs" in parse_points(text)

@@ -681,8 +681,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "needs human judgment; ask the Town Clerk.", (CRUEL_SHOOT_KILL,), NEEDS_JUDGMENT, alone=True),
     # "theres a robins nest with eggs in it on top of my porch light. can i just knock it down?" (trial 255 r17)
     ("cruelty", TOWN, "disturb_nest"): Lead(
-        "Not allowed: within the Town, no one except a police officer or health or humane officer in the pursuit of his duties may "
-        "'disturb any birds' nests or birds' eggs' (§ 95-18).", (BIRDS_EGGS,), alone=True),
+        # the whole sentence: "shoots at the birds in his yard and knocks down their nests" asks both (trial 259 r17)
+        "Not allowed: 'No person except a police officer or health or humane officer in the pursuit of his duties shall, "
+        "within the Town, shoot or kill or commit an act of cruelty to any animal or bird or disturb any birds' nests or "
+        "birds' eggs.' (§ 95-18)", (CRUEL_SHOOT_KILL, BIRDS_EGGS), alone=True),
     ("cruelty", TOWN, "hand_lead"): Lead(
         "The text does not settle it: § 95-18 says 'No person shall lead any animal upon a Town street from a motor vehicle "
         "or from a trailer or semitrailer drawn by a motor vehicle.' It is written about leading an animal from the vehicle or "
@@ -962,6 +964,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "beats, underfeeds, overloads, or abandons any animal shall be deemed guilty of a violation of this section'. "
         "Whether a given absence is abandonment or underfeeding needs human judgment: ask the Village Clerk.",
         (W_ABANDON,), NEEDS_JUDGMENT),
+    ("animal_care", TOWN, "food_and_water"): Lead(
+        "Enough food to keep them in good health, and water daily unless it is always accessible: 'The food shall be "
+        "sufficient to maintain all animals in good health.' 'If potable water is not accessible to the animals at all "
+        "times, it shall be provided daily and in sufficient quantity for the health of the animal.' Whether the food and "
+        "water are sufficient needs human judgment.", (FOOD_HEALTH, WATER_DAILY), NEEDS_JUDGMENT, alone=True),
     ("animal_care", TOWN, "water_once_a_day"): Lead(
         "Daily, if it is not always accessible, in sufficient quantity: "
         "'If potable water is not accessible to the animals at all times, it shall be provided daily and in sufficient "
