@@ -893,6 +893,8 @@ _POINTS = [
                                  r"(?=.*\b(?:took|taken|stole|stolen|grabbed|drove off with|keeps|kept|is keeping)\b[^.?!]{0,40}"
                                  r"\b(?:my|our) (?:\w+ )?(?:dog|cat|pup|puppy|kitten)\b)", re.I | re.S)),
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
+    # "Isnt that against the rules?" asks the other way round from "is it legal?": a "Yes" answers it (trial 261 r15)
+    ("is_it_against", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:illegal|against (?:the |any )?(?:law|rules?|ordinance))\b", re.I)),
     ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|illegal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
     ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*|bedroom|apartment|house|home)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"  # "my bedroom is maybe 80 feet from their animal room" (trial 144 r12)
                                        r"|\b(?:apartment|flat|home|bedroom)\b[^.?!]{0,20}\b(?:upstairs|above|over|next to|behind)\b[^.?!]{0,20}\b(?:reptile|animal|shop|store|quarters)"
@@ -1012,6 +1014,8 @@ _CHICKEN_QUESTIONS = [
                            r"|\byearly\b|\ba (?:one[- ]time|once) thing\b", re.I)),  # "is it a yearly thing?" (trial 217 r33)
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     # "my hens keep flying right over the run fence" (trial 238 r38)
+    # "how tall can the fence on my chicken run be" (trial 262 r23): the height, not the netting
+    ("run_height", re.compile(r"\bhow (?:tall|high)\b[^.?!]*\b(?:fence|fencing|run)\b|\b(?:fence|fencing|run)\b[^.?!]*\bhow (?:tall|high)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfl(?:y|ying|ies|ew) (?:right |straight |clean |up and |up )?(?:out|over|away)\b"
                              r"|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (?:actually |really )?(enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"
@@ -1714,7 +1718,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["coop_distance_to_lot_line_ft"] = _number(m.group(1))
         if re.search(r"\bhives?\b|\bbee\s*hives?\b|\bbees\b", text, re.I):
             facts["hive_distance_to_line_ft"] = _number(m.group(1))
-    if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b", text, re.I):
+    # "can i let the hens roam the yard during the day?" (trial 262 r23)
+    if re.search(r"\bfree[- ]?range\b|\broam(ing)? (free|loose|around)\b|\bwander\b"
+                 r"|\b(?:hens|chickens|birds|flock)\b[^.?!]{0,20}\broam(?:ing)? (?:the|my|our) (?:yard|property|lawn|lot)\b", text, re.I):
         facts["free_range"] = True
     if re.search(r"\b(i|we) rent\b(?! (it )?out)|\brenter\b|^\W*renting (?:a|an|the|this|our|my) (?:house|home|apartment|place|duplex|unit|condo)\b|\b(?:i'?m|we'?re|i am|we are) renting\b(?! (?:it|them|hens|chickens) out)|\b(i'?m|we'?re|i am|we are) (a |the )?tenants?\b|\bmy landlord\b|\bour landlord\b"
                  r"|\bin (?:my )?(?:husband|wife|spouse|partner|parents?|mom|dad|mother|father|landlord)'?s? name\b|\bnot on the (?:deed|title)\b", text, re.I):
@@ -1824,6 +1830,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(?:drop|dump|leave|let)\w*\b[^.?!]{0,40}\b(?:off |go )?(?:out )?in the (?:country|countryside|woods|wild)\b"
                  r"|\b(?:drop|dump)\w* (?:\w+ ){0,4}off\b[^.?!]{0,30}\b(?:country|somewhere|woods|farm|road)\b", text, re.I):
         facts["abandoned"] = True  # "can i just drop my old barn cat off out in the country somewhere" (trial 37 e16)
+    # "we're moving into an apartment that doesnt allow pets. can we just let our cat loose out by the farm fields" (261 r16)
+    if re.search(r"\b(?:let|set|turn)\w* (?:our|my|the|his|her|their) (?:\w+ )?(?:cats?|dogs?|kittens?|pupp(?:y|ies)|rabbits?|bunn(?:y|ies)|pets?|animals?) "
+                 r"(?:go|free|loose)\b[^.?!]{0,40}\b(?:fields?|farms?|farmland|country\w*|woods|wild|park|pond|lake|river)\b", text, re.I):
+        facts["abandoned"] = True
     if re.search(r"\babandon|\b(dump(ed)?|left|leaves|leaving|ditched)\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b[^.?!]*\b(road|roadside|ditch|side of|drove off|behind|woods|park)", text, re.I) or re.search(r"\bdump(ed)?\b[^.?!]*\b(dogs?|cats?|animals?|pets?|kittens?|pupp(y|ies)|rabbits?|bunn(y|ies))\b", text, re.I):
         facts["abandoned"] = True
     # "my vet forgot to put an expiration date on my dogs rabies certificate" (trial 244 r01)

@@ -128,6 +128,35 @@ CASES_S19 = [
     ("260-r09", "feces", "do people in wheelchairs have to pick up after their dogs too? asking for my dad, we're in the "
      "town of cedarburg", {}, "feces", "The clean-up rule makes an exception: § 95-10 does not apply to a person who is "
      "visually or physically handicapped.", None),
+    # § 95-17: "No person may abandon any animal." Letting the cat "loose out by the farm fields" on moving is abandoning it
+    # (trial 261 r16, wrong: the running-at-large rule)
+    ("261-r16", "at_large", "we're moving into an apartment that doesnt allow pets. can we just let our cat loose out by "
+     "the farm fields, she'll be fine right?", {"municipality": "town_of_cedarburg"}, "animal_care",
+     "It is unlawful: no person may abandon any animal.", None),
+    # § 95-16's dog shelter: "Isnt that against the rules?" gets "Yes" (trial 261 r15 read "Not without a shelter" as no)
+    ("261-r15", "animal_care", "Guy down the road keeps his dog chained outside all winter with no dog house. Isnt that "
+     "against the rules in the Town of Cedarburg?", {"animal": "dog"}, "animal_care", "Yes, in weather that harms its "
+     "health a dog tied outside must have a shelter: 'If a dog is tied or confined unattended outdoors under weather "
+     "conditions which adversely affect the health of the dog, a shelter of suitable size to accommodate the dog shall be "
+     "provided.'", True),
+    ("s19 shelter is it legal", "animal_care", "Is it legal to keep my dog tied outside in winter without a dog house? town "
+     "of cedarburg", {"animal": "dog"}, "animal_care", "Not without a shelter in weather that harms its health", True),
+    # § 95-10 and § 95-3: the same "Yes" to "isnt that against the rules?"
+    ("s19 feces against", "feces", "guy down the road never picks up after his dog, isnt that against the rules? town of "
+     "cedarburg", {}, "feces", "Yes: the owner or person in charge of a dog or other animal 'shall not permit solid fecal "
+     "matter", None),
+    ("s19 feces allowed", "feces", "guy down the road never picks up after his dog, is that allowed? town of cedarburg", {},
+     "feces", "No: the owner or person in charge of a dog or other animal 'shall not permit solid fecal matter", None),
+    # § 95-24: "Free-range chickens are prohibited. Run fences can be no taller than six feet in height." (trial 262 r23
+    # led with netting, and dropped the free-range ban)
+    ("262-r23", "chickens", "how tall can the fence on my chicken run be, and can i let the hens roam the yard during the "
+     "day? town of cedarburg", {}, "chickens", "No taller than six feet: 'Run fences can be no taller than six feet in "
+     "height.' The run must be 'fully enclosed to contain the chickens and protect them from predators and the elements'. "
+     "And no roaming the yard: 'Free-range chickens are prohibited.'", None),
+    # § 195-14: "To prevent chickens from flying out of the run, fencing shall be of enough height, be covered, or the
+    # chickens shall have their wings clipped." No number of feet
+    ("s19 village run height", "chickens", "how tall does the fence around the chicken run need to be? village of "
+     "westfield", {}, "chickens", "§ 195-14 gives no height in feet: the run must keep the chickens from flying out", None),
 ]
 
 

@@ -118,6 +118,10 @@ W_ASPECTS = {
         "The run must keep the chickens from flying out: the fencing must be high enough, or covered, or the chickens' "
         "wings clipped.",
         (W_RUN,)),
+    "run_height": (  # ch. 195 sets no height: the run must keep the chickens in
+        "§ 195-14 gives no height in feet: the run must keep the chickens from flying out, so the fencing must be high enough, or "
+        "covered, or the chickens' wings clipped.",
+        (W_RUN,)),
     "coop_location": (
         "Not in the front or side yard: no coop may be located there, and coops and runs must meet the zoning "
         "district setbacks. A coop may be part of an unattached yard shed or garage if the setbacks are met, but not "
@@ -236,6 +240,10 @@ T_POINTS = {
         "A license may be revoked by the Town if the licensee violates any provision of § 95-24, and a new license "
         "cannot be issued to the licensee or the licensee's property until one year after the date of revocation.",
         (T_REVOKE,)),
+    "run_height": (
+        "No taller than six feet: 'Run fences can be no taller than six feet in height.' The run must be 'fully enclosed to "
+        "contain the chickens and protect them from predators and the elements'.",
+        (T_FENCE, T_COOP)),
     "run_cover": (
         "The text sets the standard, not the material: the run must be 'fully enclosed to contain the chickens and protect "
         "them from predators and the elements', and 'Run fences can be no taller than six feet in height.' Whether netting "
@@ -355,6 +363,10 @@ def _town(d: Decision, f: Facts) -> Decision:
                or point_asked(d, T_POINTS, "eggs_not_sold" if f.is_true("eggs_not_sold") else None))
     if f.get("chicken_question") in ("slaughter", "eggs_not_sold", "chicks_count", "egg_products", "multi_family") or f.is_true("eggs_not_sold"):
         d.status = NEEDS_JUDGMENT if f.get("chicken_question") != "covenants" else d.status
+    if outcome and f.is_true("free_range") and asked != "free_range":
+        # "how tall can the fence on my chicken run be, and can i let the hens roam the yard during the day?" (262 r23)
+        outcome += " And no roaming the yard: 'Free-range chickens are prohibited.'"
+        d.cite(T_FREE_RANGE)
     if outcome:
         pass  # the point asked leads; the general requirements follow as steps
     elif f.is_false("owns_property"):

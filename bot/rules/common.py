@@ -30,6 +30,12 @@ def asked_points(f: Facts) -> list:
     return list(point) if isinstance(point, (list, tuple)) else [point]
 
 
+def not_allowed(f: Facts) -> str:
+    """"No" to "is that legal?", "Yes" to "isn't that against the rules?" (point ``is_it_against``, trial 261 r15):
+    the word that says a forbidden act is forbidden, for the way the question was put."""
+    return "Yes" if "is_it_against" in asked_points(f) else "No"
+
+
 # A point asked about, answered first: (outcome, citations) keyed by the value of a fact such
 # as ``concern``, ``asks`` or ``chicken_question``.
 Points = Dict[str, Tuple[str, Sequence[Citation]]]

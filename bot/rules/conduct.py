@@ -18,7 +18,7 @@ from bot.decision import ANSWERED, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import amendment_note, quote, statute
 from bot.rules.bites import IMPOUND_WITNESS, LIABILITY
-from bot.rules.common import CONTACT, NOT_APPLICABLE, TOWN, VILLAGE, asked_points, point_asked, start
+from bot.rules.common import CONTACT, NOT_APPLICABLE, TOWN, VILLAGE, asked_points, not_allowed, point_asked, start
 from bot.rules.species import a_or_plural, species_kind
 from bot.rules.licensing import UNLICENSED_DAILY, kennel_dogs_outside
 
@@ -477,7 +477,7 @@ def feces(values) -> Decision:
         # "guy down the road never picks up after his dog ... is that allowed?" (trial 231 r09): not "Pick it up" to a
         # neighbour who does not own the dog
         d.outcome = (
-            "No: the owner or person in charge of a dog or other animal 'shall not permit solid fecal matter of such animal "
+            f"{not_allowed(f)}: the owner or person in charge of a dog or other animal 'shall not permit solid fecal matter of such animal "
             "to deposit on any street, alley or other public or private property, unless such matter is immediately "
             "removed therefrom by said owner or person in charge.' This does not apply to a person who is visually or "
             "physically handicapped."
@@ -789,9 +789,12 @@ def animal_care(values) -> Decision:
             "attention and the expense of notice'.")
         d.cite(LIEN)
     if outcome and key == "dog_shelter" and "is_it_legal" in asked_points(f):
-        # "Is it legal to keep my dog tied outside in winter without a dog house?" (trial 229 r15): a plain answer first
+        # "Is it legal to keep my dog tied outside in winter without a dog house?" (trial 229 r15): a plain answer first;
+        # "Isnt that against the rules?" is answered "Yes" (trial 261 r15 read "Not without" as "no")
         outcome = outcome.replace("A dog tied or confined unattended outdoors in weather that harms its health must have a "
-                                  "shelter: ", "Not without a shelter in weather that harms its health: ", 1)
+                                  "shelter: ", "Yes, in weather that harms its health a dog tied outside must have a shelter: "
+                                  if "is_it_against" in asked_points(f) else
+                                  "Not without a shelter in weather that harms its health: ", 1)
     if outcome:
         d.outcome = outcome
         if key in CARE_SETTLED:

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from bot.decision import ANSWERED, NEEDS_FACTS, NEEDS_JUDGMENT, NOT_COVERED, Decision
 from bot.facts import Facts
 from bot.law import quote, statute
-from bot.rules.common import TOWN, VILLAGE, asked_points, month_day, start
+from bot.rules.common import TOWN, VILLAGE, asked_points, month_day, not_allowed, start
 
 S2, S3, S4 = "town_of_cedarburg:95-2", "town_of_cedarburg:95-3", "town_of_cedarburg:95-4"
 
@@ -185,7 +185,7 @@ def dog_license(values) -> Decision:
     elif facts.known("dog_age_months") and "is_it_legal" in (asked if isinstance(asked, (list, tuple)) else [asked]):
         # "neighbor has a dog thats like 2 yrs old and its never been licensed: is that even legal?" (trial 33 a02)
         d.outcome = (
-            "No: it is unlawful in the Town to 'own, harbor or keep any dog more than five months of age without complying with "
+            f"{not_allowed(facts)}: it is unlawful in the Town to 'own, harbor or keep any dog more than five months of age without complying with "
             "the provisions of §§ 174.05 through 174.09, Wis. Stats.' (the state dog-licensing law), and the owner 'shall "
             "annually, or on or before the date the dog becomes five months of age, pay a license tax and obtain a license'."
         )
