@@ -613,6 +613,8 @@ _POINTS = [
     # (trial 259 r14): both of § 95-15's rules, not the water alone
     ("food_and_water", re.compile(r"^(?=.*\b(?:food|feed|feeding)\b)(?=.*\bwater\b)(?=.*\b(?:rules?|requirements?|required|law)\b)", re.I | re.S)),
     ("how_often", re.compile(r"\bhow often\b|\bhow frequently\b", re.I)),
+    # "We have 3 dogs and want to adopt a 4th ... is there a limit?" (trial 263 r21)
+    ("is_there_limit", re.compile(r"(?<!\bwhy )\bis there (?:a|any) (?:limit|max\w*|cap)\b", re.I)),  # not "why is there a limit"
     # "we got a 3 year old lab from my sister in May. How long do i have to license him" (trial 182 r03): the 30 days from
     # acquiring lead, not April 1 (not a puppy: a dog under five months is licensed at five months, "license_age")
     # "does water have to be available to my goats 24/7 or is filling the trough once a day enough?" (trial 182 r14)
@@ -1066,7 +1068,10 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
                                                r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:them|the village|the board|someone|you) (?:to )?(?:take away|revoke|pull|yank)\b"
                                                # "how can a chicken permit get taken away in the village of westfield? and can i
                                                # fight it" (trial 211 r39)
-                                               r"|\bhow (?:can|could|do|does|would|might|will)\b[^.?!]*\b(?:taken away|take (?:it |my permit )?away|revoked?|pulled|yanked)\b", text, re.I):
+                                               r"|\bhow (?:can|could|do|does|would|might|will)\b[^.?!]*\b(?:taken away|take (?:it |my permit )?away|revoked?|pulled|yanked)\b"
+                                               # "what happens if i get a few violations on my chicken permit ..., can they take
+                                               # it away? can i fight it" (trial 263 r40)
+                                               r"|\bwhat happens if\b[^.?!]*\b(?:violations|tickets|citations|strikes)\b", text, re.I):
                 # "How many violations before the Village ... takes away my chicken permit? and can I fight it" (trial 71
                 # r39), "how can I lose my chicken permit, and can I fight it?" (trial 131 r39), "Why can they do that and can
                 # I fight it?" (trial 147 r40): the revocation answer gives
@@ -1287,6 +1292,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
             # "cant find his rabies paperwork" (trial 66 r01)
             r"\b(?:can'?t|cannot|couldn'?t|could not|unable to) find (?:his |her |its |the |our |my |their )?(?:rabies |vaccination |vet |shot )?(?:papers|records|certificate|paperwork|proof)\b|\blost (?:his |her |its |the |our |my |their )?(?:rabies |vaccination |vet )?(?:papers|records|certificate|paperwork)\b"
             r"|\bno (rabies |vaccination |vaccine |vet |shot |medical )?(papers|records|certificate|paperwork|proof)\b|\bnot sure (if|whether) (she|he|it)('s| is| was) (vaccinated|had)"
+            # "her old vet records are kinda lost" (trial 263 r01)
+            r"|\b(?:papers|records|certificate|paperwork|proof)\b (?:are|is|got|were|was|went) (?:\w+ )?(?:lost|missing|gone)\b"
             # "shelter didnt give us any paperwork" (trial 160 r01)
             r"|\b(?:didn'?t|did not|never|doesn'?t|does not|don'?t) (?:give|gave|get|got|send|sent|have|has|come with) (?:us |me )?(?:any )?"
             r"(?:rabies |vaccination |vet |shot |medical )?(?:papers|records|certificate|paperwork|proof)\b", text, re.I):

@@ -29,7 +29,8 @@ T20 = [
      "go at a farm?", CAT, "animal_care", "It is unlawful: no person may abandon any animal", False),
     ("w21", "dog_limit", "My partner and I are renting a house on a regular residential lot in the Town of Cedarburg. We have two "
      "dogs and want to adopt two more from a rescue. Is there a limit?", DOG,
-     "dog_limit", "No, that would be over the limit: 4 dogs would be more than the limit of 3.", None),
+     # "Is there a limit?" gets "Yes, three" (trial 263 r21), not a "No" that reads as "no limit"
+     "dog_limit", "Yes, three, so that would be over it: 4 dogs would be more than the limit of 3.", None),
     ("w33", "chickens", "One of the chicks we got for our backyard flock in the Village of Westfield turned out to be a boy. He's "
      "only 8 weeks old and doesn't crow yet. Can we keep him?", {},
      "chickens", "No. No person shall keep any rooster, and a rooster is a male chicken of any age", None),

@@ -157,6 +157,20 @@ CASES_S19 = [
     # chickens shall have their wings clipped." No number of feet
     ("s19 village run height", "chickens", "how tall does the fence around the chicken run need to be? village of "
      "westfield", {}, "chickens", "§ 195-14 gives no height in feet: the run must keep the chickens from flying out", None),
+    # § 95-2A: brought into the Town after five months, "within 30 days after the dog is brought into the Town unless the
+    # dog has been vaccinated as evidenced by a current certificate"; records "kinda lost" are none (trial 263 r01)
+    ("263-r01", "rabies_vaccination", "just moved to the town of cedarburg with my 1 yr old lab. how long do i have to get "
+     "her rabies shot done? her old vet records are kinda lost", {}, "rabies_vaccination", "Within 30 days: a dog obtained "
+     "or brought into the Town after it has reached five months of age must be vaccinated against rabies within 30 days "
+     "after it is brought into the Town", None),
+    # § 195-14E: three violations within any twelve-month period revoke the permit, and the hearing (trial 263 r40 got the
+    # hearing alone)
+    ("263-r40", "chickens", "what happens if i get a few violations on my chicken permit in the village of westfield, can "
+     "they take it away? can i fight it", {}, "chickens", "Three violations within twelve months revoke the permit", None),
+    # § 95-22: "is there a limit?" with a 4th dog wanted gets "Yes, three", not a "No" that reads as "no limit" (263 r21)
+    ("263-r21", "dog_limit", "We have 3 dogs and want to adopt a 4th. We're on a normal subdivision lot (residential) in "
+     "the Town of Cedarburg, is there a limit?", {}, "dog_limit", "Yes, three, so that would be over it: 4 dogs would be "
+     "more than the limit of 3.", None),
 ]
 
 

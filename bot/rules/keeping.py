@@ -184,7 +184,10 @@ def dog_limit(values) -> Decision:
             d.because(f"adjoining vacant parcel under the same ownership = one lot; {count:g} > {limit} (§ 95-22)")
         elif count > limit and f.is_true("count_wanted"):
             # "we have 3 and are thinking about a 4th": the dog is still to come (session 15 note)
-            d.outcome = f"No, that would be over the limit: {count:g} dogs would be more than the limit of {limit}. " + d.outcome
+            # "... want to adopt a 4th ... is there a limit?" (trial 263 r21): not a "No" that reads as "no limit"
+            d.outcome = (f"{'Yes, three' if limit == 3 else 'Yes, five'}, so that would be over it" if "is_there_limit" in asked_points(f)
+                         else "No, that would be over the limit") + \
+                f": {count:g} dogs would be more than the limit of {limit}. " + d.outcome
             d.because(f"{count:g} (with the dog to come) > {limit}")
         elif count > limit:
             d.outcome = f"Over the limit: {count:g} dogs is more than the limit of {limit}. " + d.outcome
@@ -338,7 +341,8 @@ def cat_limit(values) -> Decision:
             d.because(f"{over:g} {kind} over five months ≤ 3")
         elif f.is_true("count_wanted") and kind == "cats":
             # "we have 3 and my daughter wants a 4th" (trial 211 r30): a kitten would not count until it is over five months
-            d.outcome = (f"No, that would be over the limit: the limit is three cats over five months old per residential "
+            d.outcome = (("Yes, three, so that would be over it" if "is_there_limit" in asked_points(f) else "No, that would be over the limit")
+                         + ": the limit is three cats over five months old per residential "
                          f"household, and {over:g} would be more than that. A kitten would not count until it is over five "
                          "months old.")
             d.because(f"{over:g} cats wanted > 3 over five months; a kitten counts only from five months")
