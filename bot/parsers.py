@@ -817,6 +817,8 @@ _POINTS = [
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"
                                    r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b"
                                    r"|\bjust by (?:calling|complaining|phoning|reporting|saying so)\b"  # trial 44 l06
+                                   # "can they just come take him because he says so?" (trial 266 r06)
+                                   r"|\bbecause (?:he|she|they|someone|somebody|a neighbou?r|my neighbou?r) (?:says?|said) so\b"
                                    r"|\bwhat (?:does|do) (?:the |an |a )?(?:officer|deputy|constable|warden|police|animal control)s?\b[^.?!]*\b(?:need|have to have)\b[^.?!]*\bimpound"
                                    r"|\b(?:needs?|required?|has to have|must have)\b[^.?!]*\bbefore (?:he |she |they |an officer |the officer )?(?:can )?(?:impound|seiz|tak)\w*"
                                    r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b"
@@ -874,7 +876,9 @@ _POINTS = [
     # farm in another county?" (trial 31 j19): § 95-20
     ("take_stray_away", re.compile(r"^(?=.*\b(?:whose|stray|not (?:mine|ours)|don'?t know (?:who|whom)|no idea who|hanging around|showed up|wander\w* (?:in|up|into|over)"
                                    r"|from (?:down|up) the (?:road|street)"  # "a dog from down the road keeps wandering into my yard" (trial 124 r19)
-                                   r"|next door|neighbou?r'?s (?:dog|cat|pup|puppy|kitten|\w+))\b)"  # "my neighbor's beagle" (trial 53 a19)
+                                   r"|next door|neighbou?r'?s (?:dog|cat|pup|puppy|kitten|\w+)"  # "my neighbor's beagle" (trial 53 a19)
+                                   # "found a dog running loose with no tags and drove it over to my sisters place" (266 r19)
+                                   r"|found (?:a|this|the|some) (?:\w+ )?(?:dog|cat|pup|puppy|kitten))\b)"
                                    r"(?=.*\b(?:drive|drove|take|took|bring|brought|carry|carried|drop|move|give|gave|rehome)\w* (?:it|him|her|the (?:dog|cat|pup|kitten))\b[^.?!]{0,60}"
                                    r"\b(?:farm|county|town|shelter|home|away|out of|over to|to (?:my|a|the|his|her|him|them|their|our))\b)", re.I | re.S)),
     # "And can the police take the dog to have it checked?" after a bite answer (trial 55 c08): § 95-9's surrender on demand
@@ -888,7 +892,8 @@ _POINTS = [
                                   r"|officers?|deputy|deputies|sheriff|animal control(?: officer)?|warden|constable)\b[^.?!]{0,80}"
                                   r"\b(?:took|taken|take|takes|seized|grabbed|removed|picked up)\b[^.?!]{0,40}\b(?:my|our)\b", re.I | re.S)),
     # "My ex came to my house ... and took my dog out of the yard ... I never agreed to it" (trial 55 c19): § 95-20
-    ("taken_from_me", re.compile(r"^(?=.*\b(?:never (?:agreed|gave|said|consented|ok'?d)|without (?:my )?(?:consent|permission|asking|telling)"
+    # "my ex took my cat with her when she moved out, never asked me" (trial 265 r19)
+    ("taken_from_me", re.compile(r"^(?=.*\b(?:never (?:agreed|gave|said|consented|ok'?d|asked)|without (?:my )?(?:consent|permission|asking|telling)"
                                  # "the kid next door took my cat home and his family wont give her back" (trial 123 r19)
                                  r"|won'?t (?:give|bring) (?:her|him|it|them) back|(?:won'?t|will not|refus\w* to) (?:return|give back)"
                                  r"|didn'?t (?:agree|consent|say (?:yes|ok))|did not (?:agree|consent)|not (?:agree|consent)\w*)\b)"
@@ -1283,6 +1288,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(moved|moving|brought|bringing|relocat\w*|new to)\b", text, re.I) and re.search(
             r"\b(current|valid|up[- ]to[- ]date|still good)\b[^.?!]*\b(certificate|rabies|shots?|vaccin\w*)\b"
             r"|\b(certificate|shots?|vaccin\w*)\b[^.?!]*\b(still current|still valid|still good|current|valid|up[- ]to[- ]date)\b"
+            # "she already got her rabies shot back in illinois, do i have to get her vaccinated again" (trial 266 r01)
+            r"|\balready (?:got|had|has|gotten) (?:her|his|its|their) (?:rabies )?(?:shots?|vaccin\w*)\b"
             # "he already got his rabies shot back in illinois and we have the certificate" (trial 64 r01)
             r"|\b(?:have|got|has|with) (?:the|a|his|her|its|their|our) (?:rabies )?(?:certificate|vaccination certificate|rabies papers)\b"
             # "already had her rabies shot there (i have the paper)" (trial 76 r01)
@@ -2079,7 +2086,9 @@ _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to kee
                               # "hi, is what my neighbor is doing with their animals allowed?" (trial 245 r45)
                               r"|\bis what\b[^.?!]{0,60}\b(?:allowed|ok|okay|legal)\b"
                               # "hi is this allowed in my town?" (trial 254 r45)
-                              r"|\bis (?:this|that|it) (?:allowed|ok|okay|legal)\b", re.I)
+                              r"|\bis (?:this|that|it) (?:allowed|ok|okay|legal)\b"
+                              # "hi, is my neighbor allowed to do that with their animals??" (trial 265 r45)
+                              r"|\b(?:is|are) (?:my|our|the) neighbou?rs? (?:even )?allowed to do (?:that|this)\b", re.I)
 
 
 # The resident is the one complained about, not the one complaining.

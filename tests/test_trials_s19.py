@@ -171,6 +171,33 @@ CASES_S19 = [
     ("263-r21", "dog_limit", "We have 3 dogs and want to adopt a 4th. We're on a normal subdivision lot (residential) in "
      "the Town of Cedarburg, is there a limit?", {}, "dog_limit", "Yes, three, so that would be over it: 4 dogs would be "
      "more than the limit of 3.", None),
+    # § 95-20: "No person may take the dog or cat of another ... without the owner's consent" (trial 265 r19, wrong:
+    # "never asked me" was not recognised and the answer was about rabies)
+    ("265-r19", "pet_theft", "my ex took my cat with her when she moved out, never asked me. is that against any rule",
+     {"municipality": "town_of_cedarburg"}, "pet_theft", "Taking another person's dog or cat without the owner's consent "
+     "is against § 95-20", None),
+    # the same section: a found dog driven "over to my sisters place in the next county" (trial 266 r19, wrong: the
+    # running-at-large rule)
+    ("266-r19", "at_large", "found a dog running loose with no tags and drove it over to my sisters place in the next "
+     "county to keep it safe till we find the owner. could i get in trouble for that??",
+     {"municipality": "town_of_cedarburg"}, "pet_theft", "Not without the owner's consent: 'No person may take the dog or "
+     "cat of another from one place to another without the owner's consent", None),
+    # § 195-14C(1) and (3): "Up to six chickens are allowed with a permit." "No person shall keep any rooster." (trial 265
+    # r36 got the rooster alone)
+    ("265-r36", "chickens", "how many chickens can i have in westfield village? and can one of them be a rooster", {},
+     "chickens", "Up to six chickens with a permit, and no rooster: 'Up to six chickens are allowed with a permit.' and "
+     "'No person shall keep any rooster.'", None),
+    # § 95-2A: a dog brought in that "already got her rabies shot" (trial 266 r01 led with the puppy rule)
+    ("266-r01", "rabies_vaccination", "we're moving to the town of cedarburg next month with our 8 month old lab. she "
+     "already got her rabies shot back in illinois, do i have to get her vaccinated again within 30 days of moving?", {},
+     "rabies_vaccination", "No new shot is needed on moving in: a dog brought into the Town after five months of age must "
+     "be vaccinated within 30 days unless it has been vaccinated as evidenced by a current certificate of rabies "
+     "vaccination.", None),
+    # § 95-7's grounds: "because he says so" (trial 266 r06)
+    ("266-r06", "impoundment", "my neighbor keeps saying hes going to have animal control take my dog away for barking. can "
+     "they just come take him because he says so? we live in the town of cedarburg", {}, "impoundment",
+     "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the violation",
+     None),
 ]
 
 
@@ -206,12 +233,16 @@ def test_neighbour_prompt_names_the_municipality_given(municipality, staff):
     assert f"to pass a report to {staff};" in dispatcher.messages[0]["text"]
 
 
-@pytest.mark.parametrize("text", ["hi is this allowed in my town?", "is it allowed where I live?"])
-def test_is_this_allowed_asks_what_not_out_of_scope(text):
+@pytest.mark.parametrize("text, prompt", [
+    ("hi is this allowed in my town?", "What would you like to know? Ask in a sentence"),
+    ("is it allowed where I live?", "What would you like to know? Ask in a sentence"),
+    ("hi, is my neighbor allowed to do that with their animals??", "What is the animal doing?"),  # trial 265 r45
+])
+def test_is_this_allowed_asks_what_not_out_of_scope(text, prompt):
     """Trial 254 r45: "hi is this allowed in my town?" (nlu_fallback) got the out-of-scope reply; it names nothing, so the
     bot asks what the resident wants to know. "my town" names no municipality."""
     reply = fallback_reply(text, [{"name": "nlu_fallback", "confidence": 0.40}, {"name": "greet", "confidence": 0.23}])
-    assert reply["text"].startswith("What would you like to know? Ask in a sentence")
+    assert reply["text"].startswith(prompt)
 
 
 def test_a_non_animal_question_is_still_out_of_scope():

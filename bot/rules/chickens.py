@@ -527,6 +527,11 @@ def _village(d: Decision, f: Facts) -> Decision:
             # "8 hens and 1 rooster" (trial 39 p35): both limits
             outcome += f" Up to six chickens are allowed with a permit, so {f.get('hen_count'):g} hens is over the limit too."
             d.cite(W_SIX)
+        elif "how_many_hens" in asked_points(f):
+            # "how many chickens can i have in westfield village? and can one of them be a rooster" (trial 265 r36)
+            outcome = ("Up to six chickens with a permit, and no rooster: 'Up to six chickens are allowed with a permit.' and "
+                       "'No person shall keep any rooster.'")
+            d.cite(W_SIX)
         d.cite(W_ROOSTER)
         d.cite(W_ROOSTER_DEF)
         d.because("a rooster is asked about (§ 195-14C(3))")
