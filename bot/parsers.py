@@ -696,6 +696,8 @@ _POINTS = [
                             r"|\b(?:one|1) (?:violation|offen[cs]e|ticket|citation|fine|penalty|charge) or (?:like |maybe |about |even )?(?:\d+|two|three|five|seven|ten|fourteen|thirty"
                             r"|a bunch|a lot|several|many|multiple|more)\b"  # trial 76 r32; "one violation or a bunch of them?" (trial 108 r32)
                             r"|\bor one (?:for |per )?(?:each|every) day\b"  # "is that one ticket or one for every day?" (trial 84 r32)
+                            # "is that one ticket or does it count every day?" (trial 268 r32)
+                            r"|\b(?:one|1|a single) (?:violation|offen[cs]e|ticket|citation|fine)\b[^?]{0,30}\bcount\w* (?:for )?(?:each|every) day\b"
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
                             r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
                             r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
@@ -2062,7 +2064,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "he she his her him is are was be been being have has had having got get getting need needs needed want wanted "
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
-    "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's not sure unsure really "
+    "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's whats not sure unsure really "
     "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
     "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
     "around here where live area local neighborhood keeps always options option choices".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
@@ -2088,7 +2090,9 @@ _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to kee
                               # "hi is this allowed in my town?" (trial 254 r45)
                               r"|\bis (?:this|that|it) (?:allowed|ok|okay|legal)\b"
                               # "hi, is my neighbor allowed to do that with their animals??" (trial 265 r45)
-                              r"|\b(?:is|are) (?:my|our|the) neighbou?rs? (?:even )?allowed to do (?:that|this)\b", re.I)
+                              r"|\b(?:is|are) (?:my|our|the) neighbou?rs? (?:even )?allowed to do (?:that|this)\b"
+                              # "hi, wondering whats allowed with my neighbors animals" (trial 267 r45)
+                              r"|\bwhat(?:'?s| is) (?:allowed|ok|okay|legal)\b", re.I)
 
 
 # The resident is the one complained about, not the one complaining.

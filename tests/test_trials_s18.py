@@ -130,7 +130,7 @@ CASES_S18 = [
     # violation of this section"
     ("236-r28", "animal_care", "Village of Westfield question. My neighbor is barely feeding his dog, you can see its ribs. "
      "He's not hitting it or anything. Does just underfeeding count as cruelty?", {"animal": "dog"}, "animal_care",
-     "Yes, underfeeding counts on its own: 'any person who inhumanely beats, underfeeds, overloads, or abandons any animal "
+     "Underfeeding counts on its own: 'any person who inhumanely beats, underfeeds, overloads, or abandons any animal "
      "shall be deemed guilty of a violation of this section.'", True),
     ("t177-r28", "animal_care", "I'm pretty sure the guy down the road is barely feeding his dog, you can see its ribs. is "
      "that against the law? Village of Westfield", {"animal": "dog"}, "animal_care", "It is unlawful: underfeeding is "

@@ -198,6 +198,16 @@ CASES_S19 = [
      "they just come take him because he says so? we live in the town of cedarburg", {}, "impoundment",
      "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the violation",
      None),
+    # ch. 195 penalties: "one ticket or does it count every day?" is the each-day point; the shelter costs follow in the
+    # same lead (trial 268 r32 answered the costs first)
+    ("268-r32", "penalties", "if i get cited for an animal violation and it takes me a week to fix it, is that one ticket "
+     "or does it count every day? and do I have to pay for the shelter costs too?", {"municipality": "village_of_westfield"},
+     "penalties", "Each day is a separate offense: 'Each day that the violation of this chapter continues shall be deemed a "
+     "separate offense.' The violator also pays 'all expenses, including shelter", None),
+    # ch. 195 cruelty: "what counts as animal cruelty?" gets no "Yes" (trial 267 r28)
+    ("267-r28", "cruelty", "what counts as animal cruelty in westfield village? the guy down the road hardly feeds his dog",
+     {}, "animal_care", "Underfeeding counts on its own: 'any person who inhumanely beats, underfeeds, overloads, or "
+     "abandons any animal shall be deemed guilty of a violation of this section.'", True),
 ]
 
 
@@ -237,6 +247,7 @@ def test_neighbour_prompt_names_the_municipality_given(municipality, staff):
     ("hi is this allowed in my town?", "What would you like to know? Ask in a sentence"),
     ("is it allowed where I live?", "What would you like to know? Ask in a sentence"),
     ("hi, is my neighbor allowed to do that with their animals??", "What is the animal doing?"),  # trial 265 r45
+    ("hi, wondering whats allowed with my neighbors animals", "What is the animal doing?"),  # trial 267 r45
 ])
 def test_is_this_allowed_asks_what_not_out_of_scope(text, prompt):
     """Trial 254 r45: "hi is this allowed in my town?" (nlu_fallback) got the out-of-scope reply; it names nothing, so the

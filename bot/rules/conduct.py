@@ -745,7 +745,8 @@ def animal_care(values) -> Decision:
     if where == VILLAGE and f.get("concern") == "food_water" and {"definition", "is_it_legal"} & set(asked_points(f)):
         # "barely feeding his dog ... not hitting it. Does just underfeeding count as cruelty?" (trial 236 r28)
         d.outcome = (
-            ("Yes, underfeeding counts on its own" if "definition" in asked_points(f) else
+            # no "Yes" that "what counts as cruelty?" would not expect (trial 267 r28)
+            ("Underfeeding counts on its own" if "definition" in asked_points(f) else
              # no "Yes"/"No": "is that legal?" and "is that against the law?" are both this point (bench t177-r28)
              "It is unlawful: underfeeding is named on its own")
             + ": 'any person who inhumanely beats, underfeeds, overloads, or abandons any "
