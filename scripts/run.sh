@@ -31,7 +31,8 @@ $BIN/python -m bot complaints migrate
 # TRACKER_RETENTION_HOURS (default 24) now and every hour while running (bot/trackers.py).
 mkdir -p var
 $BIN/python -m bot trackers purge || echo "warning: could not purge the tracker store (see above); starting anyway"
-( while sleep 3600; do $BIN/python -m bot trackers purge >/dev/null || true; done ) &
+( trap 'kill $nap 2>/dev/null; exit 0' TERM
+  while true; do sleep 3600 & nap=$!; wait $nap; $BIN/python -m bot trackers purge >/dev/null || true; done ) &
 pids+=($!)
 
 # The action server: rasa_sdk alone, without importing all of Rasa (about 80 MB less).
