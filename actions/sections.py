@@ -440,7 +440,7 @@ VAGUE_PROMPTS = {
     "neighbor": "What is the animal doing? For example: barking or howling, running loose, damaging your yard or "
                 "leaving droppings, biting or attacking, or being neglected or mistreated. Tell me in a sentence and I'll "
                 "find the rule that applies. For a barking or crying animal, you can also say \"file a complaint\" to "
-                "pass a report to Town or Village staff; that report is not a formal, written complaint unless staff "
+                "pass a report to {staff}; that report is not a formal, written complaint unless staff "
                 "accept it as one.",
     "complained_about": "What does the complaint say your animals are doing? For example: barking or howling, running "
                         "loose, damaging a yard or leaving droppings, or how many animals you keep. Tell me in a sentence "
@@ -459,19 +459,22 @@ def _municipality_named(text: str) -> List[Dict[Text, Any]]:
     return [SlotSet("municipality", where)] if where in law.JURISDICTIONS else []
 
 
+def vague_prompt(about: str, municipality: Optional[str] = None) -> str:
+    """``VAGUE_PROMPTS[about]`` (the general prompt for other subjects), with the staff a report goes to: the
+    municipality's once it is known, else "Town or Village staff" (trial 252 r45)."""
+    staff = f"{law.JURISDICTIONS[municipality]} staff" if municipality in law.JURISDICTIONS else "Town or Village staff"
+    return VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"]).format(staff=staff)
+
+
 def utter_vague(dispatcher: CollectingDispatcher, text: str, municipality: Optional[str] = None) -> bool:
     """Ask what the resident wants to know when ``text`` names a subject but asks nothing ("I have a question
-    about my dog"); True if it did. Other animals get the general prompt. With ``municipality`` known, a report
-    goes to its staff, not "Town or Village staff" (trial 252 r45)."""
+    about my dog"); True if it did (``vague_prompt``)."""
     from bot.parsers import vague_request
 
     about = vague_request(text)
     if about is None:
         return False
-    prompt = VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"])
-    if municipality in law.JURISDICTIONS:
-        prompt = prompt.replace("Town or Village staff", f"{law.JURISDICTIONS[municipality]} staff")
-    dispatcher.utter_message(text=prompt)
+    dispatcher.utter_message(text=vague_prompt(about, municipality))
     return True
 
 

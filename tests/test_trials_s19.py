@@ -31,7 +31,7 @@ CASES_S19 = [
     ("252-r03", "dog_license", "I adopted a 2 yr old dog from a rescue about 3 weeks ago, we're in the Town of Cedarburg. "
      "How long do I have to get her licensed before I get hit with a late fee?", {}, "dog_license",
      "About 9 days: § 95-4's late fee applies if you fail to obtain a license 'within 30 days of acquiring ownership of a "
-     "licensable dog', and it has been about 21 days. After that, the late fee applies to a license not obtained 'prior "
+     "licensable dog', and it has been about 21 days. In the years after, the late fee applies to a license not obtained 'prior "
      "to April 1 of each year'.", None),
     # § 95-3A(3): "These amounts shall be reduced by 1/2 if the animal became five months of age after July 1 during the
     # license year."

@@ -421,12 +421,12 @@ def _late_fee_after_acquiring(d: Decision, acquired: date, licensed: date, pendi
                   "point different ways; needs human judgment")
     elif days <= 30 and pending and how_long:
         # "How long do I have to get her licensed before I get hit with a late fee?" (trial 252 r03, 246 r03): the days
-        # left first, and the yearly deadline after that
+        # left first, and the yearly deadline for later years (trial 264 r03 read "After that" as a grace period to April 1)
         left = 30 - days
         _lead(d,
             (f"About {left} day{'' if left == 1 else 's'}" if left else "Today is about the last day") + ": § 95-4's late fee applies "
             f"if you fail to obtain a license 'within 30 days of acquiring ownership of a licensable dog', and it has "
-            f"been about {days} days. After that, the late fee applies to a license not obtained 'prior to April 1 of "
+            f"been about {days} days. In the years after, the late fee applies to a license not obtained 'prior to April 1 of "
             "each year'.")
         d.because(f"acquired about {days} days ago, not licensed yet: within 30 days (§ 95-4)")
     elif days <= 30 and pending:
