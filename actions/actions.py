@@ -15,7 +15,7 @@ from actions.facts import facts_from_tracker
 from bot import law
 from bot.decision import NEEDS_FACTS
 from bot.facts import PER_QUESTION_FACTS
-from bot.parsers import (all_concerns, colloquial_town, extract_facts, mentions_animal, normalize_animal, other_subject, own_animal_named,
+from bot.parsers import (all_concerns, bare_municipality_phrase, colloquial_town, extract_facts, mentions_animal, normalize_animal, other_subject, own_animal_named,
                          parse_added_dogs, parse_animal, parse_chicken_question, parse_municipality)
 from bot.rules import CONCERN_TOPICS, TOPICS, decide
 
@@ -204,13 +204,16 @@ def assumed_place_note(tracker: Tracker) -> Optional[str]:
     text = str(event.get("text") or "")
     spans = [text[e["start"]:e["end"]] for e in (event.get("parse_data") or {}).get("entities") or []
              if e.get("entity") == "municipality" and isinstance(e.get("start"), int) and isinstance(e.get("end"), int)]
-    bare = [m for m in (_BARE_PLACE_ENTITY.fullmatch(span.strip()) for span in spans) if m]
+    bare = [m.group(1) for m in (_BARE_PLACE_ENTITY.fullmatch(span.strip()) for span in spans) if m]
+    if not spans:  # the NLU tagged nothing; the facts form read "in the town" (ValidateFactsForm.extract_municipality)
+        phrase = bare_municipality_phrase(text[:2000])
+        bare = [phrase[1]] if phrase and phrase[0] == municipality else []
     if not bare or len(bare) < len(spans):
         return None
     if any(parse_municipality(str(e.get("text") or "")[:2000]) for e in tracker.events or [] if e.get("event") == "user"):
         return None  # named in full in this conversation ("Town of Cedarburg" in reply to "Which municipality?")
     other = next(name for key, name in law.JURISDICTIONS.items() if key != municipality)
-    return (f'I took "the {bare[0].group(1).lower()}" to mean the {law.JURISDICTIONS[municipality]}; if you are in the {other}, '
+    return (f'I took "the {bare[0].lower()}" to mean the {law.JURISDICTIONS[municipality]}; if you are in the {other}, '
             "say so and I will answer for it.")
 
 

@@ -11,7 +11,7 @@ from rasa_sdk.types import DomainDict
 
 from actions.facts import facts_from_tracker
 from bot.facts import DONT_KNOW, FACTS, other_municipality_name, well_typed
-from bot.parsers import bare_place, parse_age_months, parse_animal, parse_bare_years, parse_municipality, parse_yes_no
+from bot.parsers import bare_municipality_phrase, bare_place, parse_age_months, parse_animal, parse_bare_years, parse_municipality, parse_yes_no
 from bot.rules import TOPICS, decide
 
 MAX_FAILURES = 2  # after this many unusable answers to one question, take "don't know"
@@ -44,6 +44,18 @@ class ValidateFactsForm(FormValidationAction):
             if name != requested and value is not None and not well_typed(name, value):
                 events.append(SlotSet(name, None))
         return events
+
+    async def extract_municipality(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
+        """{"municipality": "town_of_cedarburg"} for a question that names its place only as "in the town" (or
+        "village") when the NLU tagged no municipality ("can i have some backyard hens in the town?", trial 251 r23);
+        the answer then says which municipality it took (actions.actions.assumed_place_note). {} otherwise, and for a
+        reply to "Which municipality?", which the validator reads."""
+        if tracker.get_slot("municipality") is not None or tracker.get_slot("requested_slot") == "municipality":
+            return {}
+        if any(e.get("entity") == "municipality" for e in tracker.latest_message.get("entities") or []):
+            return {}
+        found = bare_municipality_phrase(str(tracker.latest_message.get("text") or "")[:2000])
+        return {"municipality": found[0]} if found else {}
 
     def _reject(self, slot: str, tracker: Tracker, dispatcher: CollectingDispatcher, message: str) -> Dict[Text, Any]:
         failures = int(tracker.get_slot("failed_answers") or 0) + 1
