@@ -721,6 +721,12 @@ _POINTS = [
                             r"|\b(?:penalt\w*|fines?|forfeitures?)\b[^.?!]*\b(?:every|each|per) day\b|\b(?:keeps?|keep on) (?:adding|piling|racking|stacking) up\b"  # trial 47 m32
                             r"|\beach of (?:those|these|the) days\b[^?]*\b(?:violation|offen[cs]e)"  # trial 49 g32
                             r"|\bone (?:violation|offen[cs]e|ticket|citation) or (?:more|several|many|multiple|separate)\b", re.I)),  # trial 51 j32
+    # "if we get cited, could they make us get rid of him?" (trial 19 v32): the Village's removal order
+    # before impound_fee: "can the court make me get rid of my dog? and am I on the hook for shelter and vet bills?"
+    # leads with the removal asked first (trial 272 r32). Only about a dog: "if I don't get rid of it" about a goat is
+    # not the dog's removal (trial 55 c32)
+    ("dog_removal", re.compile(r"^(?=.*\b(?:dogs?|pupp(?:y|ies)|pups?)\b).*?(?:\b(?:get rid of|give up|rehome|re-home|take away) (?:him|her|it|the dog|our dog|my dog)\b"
+                               r"|\b(?:remove|removed|banish\w*|kick\w* out) (?:him|her|the dog|our dog|my dog)\b)", re.I | re.S)),
     ("impound_fee", re.compile(r"\b(?:cost|costs|fees?|charges?|pay\w*|how much|cover)\b[^.?!]*\b(?:pound|impound\w*|shelter|get (?:him|her|it|them|my \w+) (?:back|out))\b"
                                r"|\b(?:on the hook|liable|responsible)\b[^.?!]*\b(?:shelter|vet|veterinary|boarding|impound\w*)\b[^.?!]*\b(?:bills?|costs?|expenses|fees|charges)\b"
                                r"|\bwho (?:pays|has to pay|covers|is paying)\b[^.?!]*\b(?:boarding|vet|veterinar\w*|shelter)\b"  # trial 178 r32
@@ -751,10 +757,6 @@ _POINTS = [
                                  r"|\bhow (?:do|can) (?:i|we) (?:complain|report it|file)\b|\bany recourse\b"
                                  # "animals that make a racket at all hours ... anything I can do?" (trial 233 r27)
                                  r"|\b(?:is there )?anything (?:i|we) can (?:even |actually )?do\b", re.I)),
-    # "if we get cited, could they make us get rid of him?" (trial 19 v32): the Village's removal order
-    # only about a dog: "if I don't get rid of it" about a goat is not the dog's removal (trial 55 c32)
-    ("dog_removal", re.compile(r"^(?=.*\b(?:dogs?|pupp(?:y|ies)|pups?)\b).*?(?:\b(?:get rid of|give up|rehome|re-home|take away) (?:him|her|it|the dog|our dog|my dog)\b"
-                               r"|\b(?:remove|removed|banish\w*|kick\w* out) (?:him|her|the dog|our dog|my dog)\b)", re.I | re.S)),
     # trial 21 and 22 (session 7): points of a section that its general answer does not lead with
     ("other_driver", re.compile(r"^(?=.*\b(?:car|cars|driver|vehicle|truck|suv|van|drove|driving|hit)\b).*?(?:\b(?:the|a|that|some) (?:driver|car|truck|person|guy|lady|woman|man)\b[^?]*\b(?:kept going|kept driving|drove off|didn'?t stop|took off|sped off|never stopped|just left|left the scene)\b"
                                 r"|\b(?:somebody|someone)\b[^?]*\b(?:kept going|kept driving|drove off|didn'?t stop|took off|sped off|never stopped|just left)\b"
@@ -812,7 +814,10 @@ _POINTS = [
                                    r"|\bwhat happens if (?:i|we) (?:don'?t|do not|can'?t|cannot|never) pay\b"  # trial 108 r16
                                    # "how long does he get to take them back before theyre treated like strays?" (trial 218 r16)
                                    r"|\bhow (?:long|many days|much time) (?:do|does|will|would) (?:i|we|you|they|he|she|the owner) (?:get|have) to "
-                                   r"(?:take|get|claim|pick|redeem|reclaim)\b", re.I)),
+                                   r"(?:take|get|claim|pick|redeem|reclaim)\b"
+                                   # "How long before the dog can be treated as a stray and adopted out?" (trial 272 r16)
+                                   r"|\bhow (?:long|many days|much time) (?:before|until|till) [^.?!]{0,40}\b(?:treated (?:as|like) (?:a )?strays?"
+                                   r"|adopted out|re-?homed|sold)\b", re.I)),
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
                                        r"(?!.*\bneighbou?r'?s? (?:put|puts|left|set|laid|spread)\b)"

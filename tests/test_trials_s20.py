@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from tests.trial_cases import assert_leads, fallback_reply  # noqa: F401  (used by the cases below as they are added)
+from tests.trial_cases import assert_leads
 
 HENS = "can i have some backyard hens in the town?"
 
@@ -56,3 +56,31 @@ def test_trial_251_hens_in_the_town_untagged_is_answered_for_the_town_and_says_s
     assert "§ 95-24" in text
     assert ('I took "the town" to mean the Town of Cedarburg; if you are in the Village of Westfield, say so and I will '
             "answer for it.") in text
+
+
+CASES_S20 = [
+    # ch. 195 (penalties): "In addition, the court shall order the registration of the subject dog be revoked and remove the
+    # dog from the Village." Asked first, before the expenses: the removal leads, the expenses follow.
+    ("272-r32", "penalties", "if I get convicted of a dog violation can the court actually make me get rid of my dog? and am I "
+     "on the hook for shelter and vet bills?", {"municipality": "village_of_westfield"}, "penalties",
+     "Yes, it can come to that: besides the penalty of 'Chapter 1, § 1-3 of this Code', ch. 195 says 'In addition, the court "
+     "shall order the registration of the subject dog be revoked and remove the dog from the Village.'", None),
+    # § 95-17: "does not, within five days after notice, redeem the animal by paying the expenses incurred, it may be
+    # treated as a stray and dealt with as such"
+    ("272-r16", "animal_care", "A deputy took a starving dog from a house on our road in the town of Cedarburg. The owner got "
+     "notified but hasn't paid anything. How long before the dog can be treated as a stray and adopted out?", {},
+     "animal_care", "Five days after the notice: the owner can redeem the animal within five days after notice", False),
+]
+
+
+@pytest.mark.parametrize("case, topic, text, extra, rule, lead, open_point", CASES_S20, ids=[c[0] for c in CASES_S20])
+def test_trials_s20(case, topic, text, extra, rule, lead, open_point):
+    assert_leads(topic, text, extra, rule, lead, open_point)
+
+
+def test_expenses_still_follow_the_removal_lead():
+    """272 r32 asked both: the answer after the removal lead still says the violator pays the enforcement expenses."""
+    from tests.trial_cases import decide_question
+
+    d = decide_question("penalties", CASES_S20[0][2], {"municipality": "village_of_westfield"})
+    assert "the violator pays all enforcement expenses (shelter, food, handling, veterinary care, testimony)" in d.outcome
