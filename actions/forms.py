@@ -1,7 +1,7 @@
 """The facts form: it asks exactly the facts the rule module says it still needs."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Text
+from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Tracker
 from rasa_sdk.events import EventType, SlotSet
@@ -45,17 +45,24 @@ class ValidateFactsForm(FormValidationAction):
                 events.append(SlotSet(name, None))
         return events
 
+    async def get_validation_events(
+        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict
+    ) -> List[EventType]:
+        """The validated slots, plus the municipality ``extract_municipality`` read this turn: rasa_sdk validates only the
+        slots ``required_slots`` still names once the extracted values are in, and the municipality, once read, is no
+        longer missing, so its SlotSet would otherwise be dropped and the form would close without it."""
+        events = await super().get_validation_events(dispatcher, tracker, domain)
+        found = _untagged_place(tracker)
+        if found and tracker.get_slot("municipality") == found and not any(e.get("name") == "municipality" for e in events):
+            events.append(SlotSet("municipality", found))
+        return events
+
     async def extract_municipality(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
         """{"municipality": "town_of_cedarburg"} for a question that names its place only as "in the town" (or
         "village") when the NLU tagged no municipality ("can i have some backyard hens in the town?", trial 251 r23);
-        the answer then says which municipality it took (actions.actions.assumed_place_note). {} otherwise, and for a
-        reply to "Which municipality?", which the validator reads."""
-        if tracker.get_slot("municipality") is not None or tracker.get_slot("requested_slot") == "municipality":
-            return {}
-        if any(e.get("entity") == "municipality" for e in tracker.latest_message.get("entities") or []):
-            return {}
-        found = bare_municipality_phrase(str(tracker.latest_message.get("text") or "")[:2000])
-        return {"municipality": found[0]} if found else {}
+        the answer then says which municipality it took (actions.actions.assumed_place_note). {} otherwise."""
+        found = _untagged_place(tracker) if tracker.get_slot("municipality") is None else None
+        return {"municipality": found} if found else {}
 
     def _reject(self, slot: str, tracker: Tracker, dispatcher: CollectingDispatcher, message: str) -> Dict[Text, Any]:
         failures = int(tracker.get_slot("failed_answers") or 0) + 1
@@ -110,3 +117,15 @@ class ValidateFactsForm(FormValidationAction):
         if parsed is None:
             return self._reject("vaccinated", tracker, dispatcher, "Please answer yes, no, or \"I don't know\".")
         return {"vaccinated": parsed, "failed_answers": 0}
+
+
+def _untagged_place(tracker: Tracker) -> Optional[str]:
+    """The municipality key a question names only as "in the town" or "in the village"
+    (bot.parsers.bare_municipality_phrase) when the NLU tagged no municipality in it; None otherwise, and for a
+    reply to "Which municipality?", which ``validate_municipality`` reads ("the town" there asks "Town or Village?")."""
+    if tracker.get_slot("requested_slot") == "municipality":
+        return None
+    if any(e.get("entity") == "municipality" for e in tracker.latest_message.get("entities") or []):
+        return None
+    found = bare_municipality_phrase(str(tracker.latest_message.get("text") or "")[:2000])
+    return found[0] if found else None

@@ -84,3 +84,23 @@ def test_expenses_still_follow_the_removal_lead():
 
     d = decide_question("penalties", CASES_S20[0][2], {"municipality": "village_of_westfield"})
     assert "the violator pays all enforcement expenses (shelter, food, handling, veterinary care, testimony)" in d.outcome
+
+
+def test_trial_251_the_form_keeps_the_municipality_it_read():
+    """What Rasa gets back from validate_facts_form at activation: rasa_sdk validates only the slots required_slots
+    still names after extraction, so the read municipality was dropped and the form closed with "The answer depends
+    on the municipality" (seen live). The SlotSet must be among the events."""
+    from actions.forms import ValidateFactsForm
+    from rasa_sdk.executor import CollectingDispatcher
+    from tests.test_actions import DOMAIN
+    from tests.trial_cases import question_tracker
+
+    tracker = question_tracker(HENS, "ask_chickens", {"topic": "chickens", "animal": "chicken"}, confidence=1.0)
+    events = asyncio.run(ValidateFactsForm().run(CollectingDispatcher(), tracker, DOMAIN))
+    slots = {e["name"]: e["value"] for e in events if e.get("event") == "slot"}
+    assert slots["municipality"] == "town_of_cedarburg"
+    tagged = question_tracker("can i keep hens in the town", "ask_chickens", {"topic": "chickens", "animal": "chicken",
+                              "municipality": "town_of_cedarburg"}, confidence=1.0, entities=[
+        {"entity": "municipality", "start": 23, "end": 27, "value": "town_of_cedarburg"}])
+    events = asyncio.run(ValidateFactsForm().run(CollectingDispatcher(), tagged, DOMAIN))
+    assert not any(e.get("name") == "municipality" for e in events)  # the NLU's own reading is left as it is
