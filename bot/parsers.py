@@ -179,10 +179,10 @@ def bare_place(text: str) -> Optional[str]:
     return m.group(1).lower() if m else None
 
 
-# "backyard hens in the town?": the municipality named only as "the town" or "the village" after "in", "within" or
-# "for", not "the town of ...", "the town board" or "the town hall".
+# "backyard hens in the town?": the municipality named only as "the town" or "the village" ("our village") after "in",
+# "within" or "for", not "the town of ...", "the town board" or "the town hall"; "in my town" is said of any place.
 _BARE_MUNICIPALITY_PHRASE = re.compile(
-    r"\b(?:in|within|inside|for)\s+(?:the|our|my|this)\s+(town|village)\b(?!\s*(?:of|board|hall|clerk|office|offices|ordinance|code|'s|s\b))",
+    r"\b(?:in|within|inside|for)\s+(?:the\s+(town|village)|(?:our|my|this)\s+(village))\b(?!\s*(?:of|board|hall|clerk|office|offices|ordinance|code|'s|s\b))",
     re.I)
 
 
@@ -195,7 +195,7 @@ def bare_municipality_phrase(text: str) -> Optional[Tuple[str, str]]:
     m = _BARE_MUNICIPALITY_PHRASE.search(text)
     if m is None or parse_municipality(text) is not None or bare_place(text) or re.search(r"\bcity\b", text, re.I):
         return None
-    word = m.group(1).lower()
+    word = (m.group(1) or m.group(2)).lower()
     return ("town_of_cedarburg" if word == "town" else "village_of_westfield"), word
 
 

@@ -22,6 +22,7 @@ HENS = "can i have some backyard hens in the town?"
     ("who do i call in the town hall about hens", None),
     ("does the town board allow hens", None),
     ("I live in town, can I have hens?", None),               # an idiom, no "the"
+    ("hi is this allowed in my town?", None),                 # "my town" is said of any place (trial 254 r45)
 ])
 def test_bare_municipality_phrase(text, found):
     from bot.parsers import bare_municipality_phrase
