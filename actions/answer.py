@@ -12,7 +12,7 @@ from bot.facts import MUNICIPALITIES
 from bot.parsers import parse_municipality
 from bot.passages import instead_of_repeating, with_closest_passage
 from bot.render import citations_payload, render
-from bot.rules.common import NOT_COVERED_CONTACT, other_municipality_outcome
+from bot.rules.common import OTHER_PLACE_CONTACT, other_municipality_outcome
 from bot.rules.silences import decide_silence, silence_asked
 
 
@@ -57,7 +57,7 @@ def other_place_reply(text: str):
     ("the Village of Oxford", "the City of Cedarburg"): that place's clerk, not ours; None if
     the message names no such place."""
     outcome = other_municipality_outcome(parse_municipality(text[:2000]))
-    return f"{outcome}\n{NOT_COVERED_CONTACT}" if outcome else None
+    return f"{outcome}\n{OTHER_PLACE_CONTACT}" if outcome else None
 
 
 # Replies to the bot's own questions, and follow-ups that are not a new question.

@@ -404,10 +404,10 @@ CASES_103_104 = [
      "game farm license has been issued'", True),
     # the definition, then what it means, without the ban said twice
     ("104-r24", "livestock", "my daughter wants a mini pig as a house pet. is that ok in westfield village or do they count as "
-     "farm animals?", {}, "livestock", "'\"Livestock\" is defined as animals normally associated with agriculture, such as "
-     "cows, goats, sheep, horses, swine (including miniature pigs), etc.' Such an animal may be kept anywhere in the Village "
-     "for more than 24 hours, whether for business or pleasure, only with specific advance Village Board approval, unless "
-     "one of the text's exceptions applies", None),
+     "farm animals?", {}, "livestock", "Yes, it counts as livestock: '\"Livestock\" is defined as animals normally associated "
+     "with agriculture, such as cows, goats, sheep, horses, swine (including miniature pigs), etc.' So it may be kept anywhere "
+     "in the Village for more than 24 hours, whether for business or pleasure, only with specific advance Village Board "
+     "approval, unless one of the text's exceptions applies", None),  # "Yes, it counts" since trial 274 r24
 ]
 
 

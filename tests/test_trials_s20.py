@@ -105,3 +105,37 @@ def test_trial_251_the_form_keeps_the_municipality_it_read():
         {"entity": "municipality", "start": 23, "end": 27, "value": "town_of_cedarburg"}])
     events = asyncio.run(ValidateFactsForm().run(CollectingDispatcher(), tagged, DOMAIN))
     assert not any(e.get("name") == "municipality" for e in events)  # the NLU's own reading is left as it is
+
+
+LIVESTOCK_DEF = ("'\"Livestock\" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, "
+                 "swine (including miniature pigs), etc.'")
+
+
+@pytest.mark.parametrize("text, lead, open_point", [
+    # trial 274 r24: a miniature pig is named in the definition, so "Yes", and the exceptions are listed once
+    ("my daughter wants a mini pig as a house pet. do those count as livestock in the village of westfield??",
+     "Yes, it counts as livestock: " + LIVESTOCK_DEF + " So it may be kept anywhere in the Village for more than 24 hours, "
+     "whether for business or pleasure, only with specific advance Village Board approval", False),
+    # not named: "etc." and "normally associated with agriculture" are for the Village to judge
+    ("do alpacas count as livestock in the village of westfield?", "The text does not name alpacas: " + LIVESTOCK_DEF, True),
+    # rabbits are under the cat rule: "This rule shall apply to rabbits and other similar animals."
+    ("are rabbits considered livestock in the village of westfield", "Ch. 195 does not call rabbits livestock; it puts them "
+     "under the cat rule: 'No more than three cats over five months old shall be kept in each residential household. This "
+     "rule shall apply to rabbits and other similar animals.'", True),
+])
+def test_livestock_definition_asked(text, lead, open_point):
+    d = assert_leads("livestock", text, {}, "livestock", lead, open_point)
+    assert sum("Amish/Mennonite" in line for line in [d.outcome, *d.notes]) == 1
+
+
+def test_other_place_reply_does_not_send_to_our_clerks():
+    """Trial 274 r41: after "The City of Cedarburg is a different municipality ... Please ask its clerk's office." the reply
+    said "For anything else, ask your Town or Village Clerk", which read oddly to a City resident."""
+    from actions.answer import other_place_reply
+
+    reply = other_place_reply("I live in the City of Cedarburg near downtown. How many dogs am I allowed to have?")
+    assert reply.startswith("The City of Cedarburg is a different municipality with its own code")
+    assert "ask your Town or Village Clerk" not in reply
+    d = assert_leads("dog_limit", "how many dogs can I have in the town of grafton?", {}, "dog_limit",
+                     "The Town of Grafton is a different municipality with its own code")
+    assert "ask your Town or Village Clerk" not in d.contact

@@ -22,6 +22,10 @@ NOT_COVERED_CONTACT = (
     "This assistant covers only the animal ordinances of the Town of Cedarburg (Code ch. 95) "
     "and the Village of Westfield (Code ch. 195). For anything else, ask your Town or Village Clerk."
 )
+# After "The City of Cedarburg is a different municipality ... Please ask its clerk's office.": not "ask your Town or
+# Village Clerk", which read oddly to a City resident (trial 274 r41).
+OTHER_PLACE_CONTACT = ("This assistant covers only the animal ordinances of the Town of Cedarburg (Code ch. 95) and the "
+                       "Village of Westfield (Code ch. 195).")
 
 
 def asked_points(f: Facts) -> list:
@@ -83,7 +87,7 @@ def start(topic: str, facts: Facts) -> Tuple[Decision, Optional[str]]:
     if name:
         decision.status = NOT_COVERED
         decision.outcome = other_municipality_outcome(raw)
-        decision.contact = NOT_COVERED_CONTACT
+        decision.contact = OTHER_PLACE_CONTACT
         decision.because(f"municipality is {name}, not covered")
         return decision, None
     if raw == DONT_KNOW or raw not in MUNICIPALITIES:

@@ -892,6 +892,11 @@ def _westfield_exotic(d: Decision, f: Facts, species: str) -> Decision:
 TOWN_LIVESTOCK = quote(S13, "Unless specifically permitted in the underlying zoning district, horses, mules, ponies, donkeys, cows, pigs, goats, sheep, fowl (except chickens per § 95-24) or any animal raised for fur-bearing purposes unless otherwise permitted elsewhere in this Code.")
 
 
+# The kinds ch. 195's definition of livestock names: "such as cows, goats, sheep, horses, swine (including miniature
+# pigs), etc." (the species fact's values; ponies, donkeys and the rest fall under "etc.", which needs judgment).
+_DEFINED_LIVESTOCK = re.compile(r"cows?|cattle|calf|calves|steers?|goats?|sheep|lambs?|horses?|pigs?|swine|hogs?|piglets?", re.I)
+
+
 def livestock(values) -> Decision:
     """May livestock (horses, cows, goats, pigs, sheep...) be kept?
 
@@ -940,7 +945,47 @@ def livestock(values) -> Decision:
         d.notes.append(amendment_note(S13, 0, subject="This item of § 95-13's list"))
         d.contact = "Ask the Town of Cedarburg Town Clerk about your zoning district."
         return d
-    if f.is_true("amish_mentioned") and f.get("use") is None:
+    if "definition" in asked_points(f) and _DEFINED_LIVESTOCK.fullmatch(species):
+        # "a mini pig as a house pet. do those count as livestock?" (trial 274 r24): the definition names it, so "Yes"
+        d.outcome = (
+            "Yes, it counts as livestock: '\"Livestock\" is defined as animals normally associated with agriculture, such as cows, goats, sheep, "
+            "horses, swine (including miniature pigs), etc.' So it may be kept anywhere in the Village for more than 24 "
+            "hours, whether for business or pleasure, only with specific advance Village Board approval, unless one of the "
+            "text's exceptions applies."
+        )
+        d.point = "definition"
+        d.cite(W_LIVESTOCK_DEF)
+        d.cite(W_LIVESTOCK_BAN)
+        d.because(f"a {species} is named in ch. 195's definition of livestock")
+    elif "definition" in asked_points(f) and f.get("small_pet") == "rabbit" and not species:
+        # "are rabbits considered livestock?": the chapter puts rabbits under the cat rule
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            "Ch. 195 does not call rabbits livestock; it puts them under the cat rule: 'No more than three cats over five "
+            "months old shall be kept in each residential household. This rule shall apply to rabbits and other similar "
+            "animals.' Whether rabbits are also livestock ('animals normally associated with agriculture') the text does "
+            "not settle: ask the Village Clerk."
+        )
+        d.point = "definition"
+        d.cite(CATS_3)
+        d.cite(W_LIVESTOCK_DEF)
+        d.because("rabbits fall under ch. 195's cat rule; 'livestock' needs judgment")
+    elif "definition" in asked_points(f) and species and kind != "fowl":
+        # "do alpacas count as livestock?": not named; "etc." and "normally associated with agriculture" need judgment
+        plural = species if re.search(r"s$|sheep|cattle|swine|geese|fowl", species) else (
+            species[:-1] + "ies" if species.endswith("y") and not species.endswith("ey") else species + "s")
+        d.status = NEEDS_JUDGMENT
+        d.outcome = (
+            f"The text does not name {plural}: '\"Livestock\" is defined as animals normally associated with agriculture, "
+            f"such as cows, goats, sheep, horses, swine (including miniature pigs), etc.' Whether {plural} are animals "
+            "'normally associated with agriculture' needs human judgment: ask the Village Clerk. Livestock may not be kept "
+            "anywhere in the Village for more than 24 hours without specific advance Village Board approval."
+        )
+        d.point = "definition"
+        d.cite(W_LIVESTOCK_DEF)
+        d.cite(W_LIVESTOCK_BAN)
+        d.because(f"a {species} is not named in ch. 195's definition of livestock ('etc.'): needs judgment")
+    elif f.is_true("amish_mentioned") and f.get("use") is None:
         d.outcome = (
             "Not under the Amish/Mennonite exception: it covers only horses used as a means of transportation by resident "
             "members of the Amish/Mennonite religious sects. Other livestock, horses included, may not be kept anywhere in "

@@ -1267,7 +1267,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "'\"Livestock\" is defined as animals normally associated with agriculture, such as cows, goats, sheep, horses, "
         "swine (including miniature pigs), etc.' Such an animal may be kept anywhere in the Village for more than 24 hours, "
         "whether for business or pleasure, only with specific advance Village Board approval, unless one of the text's "
-        "exceptions applies (the zoning code, the Marquette County fairgrounds, Amish/Mennonite transportation horses).",
+        "exceptions applies.",  # listed once, in the answer's "Exceptions:" note (trial 274 r24)
         (W_LIVESTOCK_DEF, W_LIVESTOCK_BAN)),
     ("chickens", VILLAGE, "temporary_keeping"): Lead(
         "Yes, as the text reads, a permit is needed even for a short stay: 'Any person who keeps chickens on land in the "
