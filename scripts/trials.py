@@ -2,7 +2,7 @@
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
 bench/resident_trials.jsonl holds the 12,397 questions that helpers wrote, as new residents
-would, in resident trials 2 to 274 (sessions 1 to 19; trials 19 to 274 are "plain": one ordinary
+would, in resident trials 2 to 274 (sessions 1 to 20; trials 19 to 274 are "plain": one ordinary
 question per section, by writers who saw no earlier question). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
