@@ -838,8 +838,10 @@ _POINTS = [
                            r"(?=.*\b(?:lawn|yard|grass|garden|flower ?beds?|property|driveway)\b)", re.I | re.S)),
     # trial 72 r06; "because my neighbor called ... nobody from the town even saw it" (trial 104 r06)
     # "can an officer really just take him because she complains??" (trial 258 r06)
-    ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|she|he|they|someone|somebody|(?:a|the|my|our|a single|one) neighbou?rs?) (?:call\w*|phone\w*|complain\w*|report\w*)\b|"
-                                   r"\b(?:nobody|no one|no-one)\b[^.?!]{0,40}\b(?:saw|seen|witnessed)\b|"
+    # "impound my dog because my neighbor claims it barks all the time? Nobody from the town has ever heard it" (trial 276 r06)
+    ("impound_grounds", re.compile(r"\b(?:just )?because (?:i|we|she|he|they|someone|somebody|(?:a|the|my|our|a single|one) neighbou?rs?) "
+                                   r"(?:call\w*|phone\w*|complain\w*|report\w*|claim\w*|alleg\w*)\b|"
+                                   r"\b(?:nobody|no one|no-one)\b[^.?!]{0,40}\b(?:saw|seen|witnessed|heard)\b|"
                                    r"\bon (?:her|his|their|my|a|the|one) (?:neighbou?r'?s )?(?:word|say-?so|complaint)\b|\bjust because (?:a|the|my|our|one) neighbou?r\b"
                                    r"|\b(?:based|just) on (?:a|the|one) (?:neighbou?r'?s? )?(?:complaint|call|word)\b|\bwithout (?:any )?(?:proof|evidence|seeing it)\b"
                                    r"|\b(?:never|didn'?t|did not) (?:saw|see) (?:it|anything|that)\b|\b(?:nobody|no one|no-one) signed\b"
@@ -891,7 +893,8 @@ _POINTS = [
     ("coop_house", re.compile(r"\bhow (?:far|close)\b[^?]*\b(?:from|to) (?:my|the|our) (?:own )?(?:house|home|residence|garage)\b"  # "my own house" (trial 134 r23)
                               r"|\b(?:coop|run)\b[^?]*\b(?:far|close|distance)\b[^?]*\b(?:house|home|residence)\b", re.I)),
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
-    ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|one (?:bite|nip)) (?:count as|make (?:him|her|it|the dog)(?: count)?(?: as)?|qualify as) (?:a |an )?vicious\b"  # trial 82 r05
+    # "does that one bite make it a vicious dog" (trial 276 r05)
+    ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|(?:(?:that|this|a|just|the) )?(?:one |single |1 )?(?:bite|nip)) (?:count as|make (?:him|her|it|the dog)(?: count)?(?: as)?|qualify as) (?:a |an )?vicious\b"  # trial 82 r05
                                 r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|what(?:'?s| is) it take|how many bites|how many times)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
                                 r"(?: \w+){0,3}? (?:a |an )?[\"'\u201c\u2018]?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
                                 r"|\bwhat (?:actually |exactly |really )?makes (?:a |an |the |my |our |his |her )?(?:\w+ ){0,2}(?:count as |considered )?[\"']?vicious\b", re.I)),

@@ -71,6 +71,17 @@ CASES_S20 = [
     ("272-r16", "animal_care", "A deputy took a starving dog from a house on our road in the town of Cedarburg. The owner got "
      "notified but hasn't paid anything. How long before the dog can be treated as a stray and adopted out?", {},
      "animal_care", "Five days after the notice: the owner can redeem the animal within five days after notice", False),
+    # § 95-6: vicious "if within any twelve-month period it bites two or more persons or inflicts serious injury to one
+    # person in unprovoked circumstances off the owner's premises"; the NLU said bite (0.90), the point reroutes
+    ("276-r05", "bite", "the neighbors dog nipped my son once on the sidewalk, didnt break the skin really. does that one bite "
+     "make it a vicious dog under the town's rules?", {"municipality": "town_of_cedarburg"}, "vicious_dog",
+     "Not by the count: 1 bite in twelve months is fewer than two. One bite counts only if it 'inflicts serious injury to "
+     "one person in unprovoked circumstances off the owner's premises'.", True),
+    # § 95-7: "the impounding officer must see or hear the violation of this chapter or have in his possession a signed
+    # statement of a complaining witness made under oath"
+    ("276-r06", "impoundment", "Can the humane officer in the Town of Cedarburg just come and impound my dog because my "
+     "neighbor claims it barks all the time? Nobody from the town has ever heard it themselves.", {}, "impoundment",
+     "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the violation", None),
 ]
 
 
