@@ -897,6 +897,13 @@ TOWN_LIVESTOCK = quote(S13, "Unless specifically permitted in the underlying zon
 _DEFINED_LIVESTOCK = re.compile(r"cows?|cattle|calf|calves|steers?|goats?|sheep|lambs?|horses?|pigs?|swine|hogs?|piglets?", re.I)
 
 
+def _plural(species: str) -> str:
+    """'goat' -> 'goats', 'pony' -> 'ponies', 'sheep' -> 'sheep': the species fact as the answer names it."""
+    if re.search(r"s$|sheep|cattle|swine|geese|fowl", species):
+        return species
+    return species[:-1] + "ies" if species.endswith("y") and not species.endswith("ey") else species + "s"
+
+
 def livestock(values) -> Decision:
     """May livestock (horses, cows, goats, pigs, sheep...) be kept?
 
@@ -914,8 +921,7 @@ def livestock(values) -> Decision:
     kind = species_kind(species) if species else None
     if where == TOWN:
         d.status = NEEDS_JUDGMENT
-        plural = species if re.search(r"s$|sheep|cattle|swine|geese|fowl", species) else (
-            species[:-1] + "ies" if species.endswith("y") and not species.endswith("ey") else species + "s")
+        plural = _plural(species)
         named = {"fowl": f"{plural.capitalize()} are fowl: fowl other than chickens kept under § 95-24",
                  "farm": f"For {plural}: horses, mules, ponies, donkeys, cows, pigs, goats and sheep"}.get(kind)
         if named and kind == "farm" and re.search(r"alpaca|llama", species):
@@ -948,10 +954,10 @@ def livestock(values) -> Decision:
     if "definition" in asked_points(f) and _DEFINED_LIVESTOCK.fullmatch(species):
         # "a mini pig as a house pet. do those count as livestock?" (trial 274 r24): the definition names it, so "Yes"
         d.outcome = (
-            "Yes, it counts as livestock: '\"Livestock\" is defined as animals normally associated with agriculture, such as cows, goats, sheep, "
-            "horses, swine (including miniature pigs), etc.' So it may be kept anywhere in the Village for more than 24 "
-            "hours, whether for business or pleasure, only with specific advance Village Board approval, unless one of the "
-            "text's exceptions applies."
+            "Yes, it counts as livestock: '\"Livestock\" is defined as animals normally associated with agriculture, "
+            "such as cows, goats, sheep, horses, swine (including miniature pigs), etc.' So it may be kept anywhere in the "
+            "Village for more than 24 hours, whether for business or pleasure, only with specific advance Village Board "
+            "approval, unless one of the text's exceptions applies."
         )
         d.point = "definition"
         d.cite(W_LIVESTOCK_DEF)
@@ -972,8 +978,7 @@ def livestock(values) -> Decision:
         d.because("rabbits fall under ch. 195's cat rule; 'livestock' needs judgment")
     elif "definition" in asked_points(f) and species and kind != "fowl":
         # "do alpacas count as livestock?": not named; "etc." and "normally associated with agriculture" need judgment
-        plural = species if re.search(r"s$|sheep|cattle|swine|geese|fowl", species) else (
-            species[:-1] + "ies" if species.endswith("y") and not species.endswith("ey") else species + "s")
+        plural = _plural(species)
         d.status = NEEDS_JUDGMENT
         d.outcome = (
             f"The text does not name {plural}: '\"Livestock\" is defined as animals normally associated with agriculture, "
