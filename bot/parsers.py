@@ -742,7 +742,8 @@ _POINTS = [
     ("bicycle", re.compile(r"\b(?:bike|bicycle|scooter|skateboard|e-?bike|moped|(?<!amish )(?<!horse )buggy(?! horse))\b", re.I)),
     ("school_hive", re.compile(r"\b(?:school|classroom|university|college|science class)\b", re.I)),
     ("meat_birds", re.compile(r"\bmeat (?:birds|chickens|chicks)\b|\bbroilers?\b|\bcornish\b|\bfor (?:the )?meat\b", re.I)),
-    ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached|connected|connect|separate|apart from|away from|other side)\b"
+    # not "my chicken run right up against the back of my attached garage" (§ 95-24's 25 feet; trial 278 r23)
+    ("run_connected", re.compile(r"\brun\b[^.?!]*\b(?:attached(?! garage)|connected|connect|separate|apart from|away from|other side)\b"
                                  r"|\b(?:attach|connect)\w*\b[^.?!]*\brun\b", re.I)),
     ("definition", re.compile(r"\b(?:count as|counts as|counted as|considered|define[sd]?|definition)\b|\b(?:treat|count)(?:s|ed)? (?:it|him|them|this|that|(?:a |an |the |my )?\w+) as (?:a |an )?\w+\b|\bwhat (?:is|are|does)\b[^.?!]*\bmean\b", re.I)),
     ("didnt_know", re.compile(r"\b(?:didn'?t|did not|never) know\b|\bhad no idea\b|\b(?:wasn'?t|was not|not) aware\b|\bunaware\b", re.I)),
@@ -852,7 +853,9 @@ _POINTS = [
                                    r"|\b(?:needs?|required?|has to have|must have)\b[^.?!]*\bbefore (?:he |she |they |an officer |the officer )?(?:can )?(?:impound|seiz|tak)\w*"
                                    r"|\b(?:officer|deputy|constable|warden|police|animal control)\b[^.?!]*\b(?:never|not|hasn'?t|didn'?t|did not)\b(?: \w+){0,2}? (?:seen|saw|see|witness\w*|heard)\b"
                                    # "will an officer just come take it? dont they have to see it themselves?" (trial 250 r06)
-                                   r"|\b(?:have|need|got) to (?:see|witness|hear) (?:it|that|this|the (?:dog|cat|animal|violation))(?: \w+)?(?: themselves| himself| herself| first| in person)?\b", re.I)),
+                                   # "or does an officer have to actually see it running around" (trial 278 r06)
+                                   r"|\b(?:have|need|got) to (?:actually |personally |really |first )?(?:see|witness|hear) (?:it|that|this|the (?:dog|cat|animal|violation))"
+                                   r"(?: \w+)?(?: themselves| himself| herself| first| in person)?\b", re.I)),
     ("husbandry", re.compile(r"^(?=.*\b(?:cattle|cows?|steers?|heifers?|calves|horses?|ponies|sheep|goats?|pigs?|hogs?|swine|livestock|farm animals)\b)"
                              # "need a barn? we raise them the same way everybody around here does" (trial 230 r15)
                              r"(?=.*\b(?:more than (?:that|this|what)|more stringent|stricter|husbandry|the (?:same )?way (?:everyone|everybody|every farmer|farmers|other farmers|most farmers)|"

@@ -341,4 +341,4 @@ def test_two_bites_and_a_teen_handler_is_the_vicious_dog_rule():
                      "block on a leash every day. is that even allowed in the Town of Cedarburg?", {"animal": "dog"},
                      "vicious_dog", "If both bites were within twelve months, the dog is vicious under § 95-6 ('within any "
                      "twelve-month period it bites two or more persons'), and then it is not allowed without a muzzle")
-    assert d.outcome.endswith("and 14 is not over 16.")
+    assert "and 14 is not over 16." in d.outcome

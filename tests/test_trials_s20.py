@@ -82,6 +82,21 @@ CASES_S20 = [
     ("276-r06", "impoundment", "Can the humane officer in the Town of Cedarburg just come and impound my dog because my "
      "neighbor claims it barks all the time? Nobody from the town has ever heard it themselves.", {}, "impoundment",
      "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the violation", None),
+    ("278-r06", "impoundment", "if I call and complain that my neighbors dog is always loose, can they just come impound it? or "
+     "does an officer have to actually see it running around", {"municipality": "town_of_cedarburg"}, "impoundment",
+     "Not on a word alone: 'In order for an animal to be impounded, the impounding officer must see or hear the violation", None),
+    # § 95-24(2): "No part of the coop structure or fenced-in run shall be located closer than 25 feet to the residence or
+    # attached garage." "attached garage" is not the run's being connected to the coop
+    ("278-r23", "chickens", "Town of Cedarburg: can I put my chicken run right up against the back of my attached garage? "
+     "thats the only flat spot", {}, "chickens", "No: the coop and run must be at least 25 feet from the house or an attached "
+     "garage", None),
+    # § 95-6: "unless muzzled or on a leash in charge of the owner or a member of the owner's immediate family over 16 years
+    # of age"; whether the age goes with the muzzle too the text does not say outright
+    ("278-r05", "vicious_dog", "Our dog got labeled vicious after he bit 2 people last year. Is my 14 yr old allowed to take "
+     "him for walks around the block if he's on a leash?", {"municipality": "town_of_cedarburg"}, "vicious_dog",
+     "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the "
+     "owner or a member of the owner's immediate family over 16 years of age, and 14 is not over 16. The over-16 words are "
+     "written with the leash; whether they apply to a muzzled dog too the text does not say outright", None),
 ]
 
 

@@ -365,7 +365,8 @@ def vicious_dog(values) -> Decision:
              and not f.known("bites_12_months") and "declared_vicious" not in asked_points(f) else "Not without a muzzle: ")
             + f"a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge "
             f"of the owner or a member of the owner's immediate family over 16 years of age, and {f.get('handler_age'):g} "
-            "is not over 16."
+            "is not over 16. The over-16 words are written with the leash; whether they apply to a muzzled dog too the text "
+            "does not say outright: ask the Town Constable to be sure."  # one reading stated as settled (trial 278 r05)
         )
         d.cite(VICIOUS_LEASH)
         d.because(f"handler aged {f.get('handler_age'):g}, not over 16 (§ 95-6)")
