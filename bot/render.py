@@ -65,7 +65,24 @@ def _source_labels(decision: Decision) -> List[str]:
         cites = groups.setdefault(key, [])
         if cite and cite not in cites:
             cites.append(cite)
-    return [f"{key} {', '.join(cites)}".strip() for key, cites in groups.items()]
+    return [f"{key} {', '.join(_in_section_order(cites))}".strip() for key, cites in groups.items()]
+
+
+_CITE_PARTS = re.compile(r"§\s*(\d+-\d+)([A-Z]?)(?:\((\d+)\))?")
+
+
+def _in_section_order(cites: List[str]) -> List[str]:
+    """['§ 95-3A(2)', '§ 95-3A(1)', '§ 95-2A', '§ 95-3A(3)'] -> ['§ 95-3A(1)', '§ 95-3A(2)', '§ 95-3A(3)', '§ 95-2A']:
+    the sections in the order the answer first cites them, the subsections of each in the code's order (trial 275's
+    grader read "§ 95-3A(2), § 95-3A(3), § 95-3A(1)" as out of order)."""
+    def parts(cite: str):
+        m = _CITE_PARTS.match(cite)
+        return (m.group(1), m.group(2), int(m.group(3) or 0)) if m else (cite, "", 0)
+
+    first = {}
+    for cite in cites:
+        first.setdefault(parts(cite)[0], len(first))
+    return sorted(cites, key=lambda c: (first[parts(c)[0]], parts(c)[1], parts(c)[2]))
 
 
 def citations_payload(decision: Decision) -> List[Dict[str, Optional[str]]]:

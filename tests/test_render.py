@@ -7,9 +7,20 @@ from bot.rules import decide
 def test_westfield_sources_name_the_village_code_only():
     text = render(decide("chickens", {"municipality": "village_of_westfield"}))
     sources = [line for line in text.splitlines() if line.startswith("Sources:")]
-    assert sources == ["Sources: Village of Westfield Code § 195-14C(1), § 195-14C(3), § 195-14B(1), § 195-14B(2), "
-                       "§ 195-14C(2), § 195-14C(6), § 195-14C(10), § 195-14C(9), § 195-14C(4), § 195-14F, "
-                       "§ 195-14E, § 195-14G."]
+    # the subsections in the code's order (trial 275: "§ 195-14C(3), § 195-14B(1)" read as out of order)
+    assert sources == ["Sources: Village of Westfield Code § 195-14B(1), § 195-14B(2), § 195-14C(1), § 195-14C(2), "
+                       "§ 195-14C(3), § 195-14C(4), § 195-14C(6), § 195-14C(9), § 195-14C(10), § 195-14E, "
+                       "§ 195-14F, § 195-14G."]
+
+
+def test_sources_keep_the_sections_first_cited_order_and_sort_within_each():
+    """A bite answer leads with § 95-9, then § 95-5 and § 95-7: the sections stay in the order the answer cites them;
+    the late-license answer's § 95-3A labels come in the code's order, § 95-2A and § 95-4 after them."""
+    from bot.render import _in_section_order
+
+    assert _in_section_order(["§ 95-9", "§ 95-5", "§ 95-7"]) == ["§ 95-9", "§ 95-5", "§ 95-7"]
+    assert _in_section_order(["§ 95-3A(2)", "§ 95-3A(3)", "§ 95-3A(1)", "§ 95-3A(4)", "§ 95-2A", "§ 95-3A(5)", "§ 95-4"]) == [
+        "§ 95-3A(1)", "§ 95-3A(2)", "§ 95-3A(3)", "§ 95-3A(4)", "§ 95-3A(5)", "§ 95-2A", "§ 95-4"]
 
 
 def test_state_law_is_labelled_as_state_law():
