@@ -1405,6 +1405,14 @@ def _mmdd(month: str, day: str) -> str:
     return f"{_MONTHS.index(month[:3].lower()) + 1:02d}-{int(day):02d}"
 
 
+_CATS_NAMED = re.compile(r"\b(?:cats?|kitt(?:y|ies)|rabbits?|bunn(?:y|ies))\b", re.I)
+# "we have 4 right now", "I've got three already": a count said without its noun, in a message about cats or rabbits
+_BARE_COUNT_HELD = re.compile(
+    r"\b(?:we|i)(?:'ve| have|'ve got| have got| got| own| currently have| already have| now have)\s+"
+    r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"(?=\s*(?:right now|now|currently|already|at the moment|of them|in total|total|at home|at our house|\(|[.,;?!]|$))", re.I)
+
+
 def _keeping_facts(text: str) -> Dict[str, Any]:
     """Counts, zoning, lengths, durations and species named in a message (see extract_facts)."""
     facts: Dict[str, Any] = {}
@@ -1438,6 +1446,13 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             facts["count_over_five_months"] = n
             if "adult" in m.group(0).lower() and adult_cats is None:
                 adult_cats = n
+    if ("count_over_five_months" not in facts and _CATS_NAMED.search(text)
+            and not re.search(r"\bkitten|\blitter\b|\bbab(?:y|ies)\b", text, re.I)):
+        # "How many cats am I allowed ...? We have 4 right now (all adults)" (trial 279 r30): the count without the noun;
+        # not "we have 3 now and someone is giving away kittens" (bench t217-r30), whose kittens the general answer covers
+        m = _BARE_COUNT_HELD.search(text)
+        if m:
+            facts["count_over_five_months"] = _number(m.group(1))
     if (re.search(r"\b(?:our|my|the) (?:\w+ )?cat (?:just |recently )?(?:had|gave birth to|delivered)\b", text, re.I)
             and re.search(_COUNT_NUM + r"\s+other (?:adult |grown )?cats\b", text, re.I) and "count_over_five_months" in facts):
         # "our cat just had 5 kittens and we already have 2 other cats" (trial 150 r30): the mother is a third

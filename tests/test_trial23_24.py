@@ -15,7 +15,8 @@ DOG, CAT = {"animal": "dog"}, {"animal": "cat"}
 CASES = [
     # (id, NLU topic, question, NLU entities, rule that answers, lead, needs judgment?)
     ("z18", "chickens", "some critter keeps getting into our chicken coop at nite. can i set traps on my land? twn of cedarburg",
-     {"animal": "chicken"}, "trapping", "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law", None),
+     {"animal": "chicken"}, "trapping", "§ 95-19 does not ban trapping; it sets a condition: traps set, placed or tended "
+     "in the Town must comply with Wisconsin's trapping law", None),
     # ask_vehicle_accident 0.41
     ("z28", "vehicle_accident", "I saw a man in the Village of Westfield hitting his dog, and the dog looks really skinny. Is that "
      "against the law there?", DOG, "cruelty", "No person may cruelly treat any animal in the Village", None),

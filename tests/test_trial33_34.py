@@ -24,7 +24,8 @@ CASES = [
      "don't have any state license. Am I allowed to keep her?", WILD, "wild_animals", "No: constrictor snakes, six feet in length or "
      "more, are on the list", None),
     ("a18", "trapping", "want to trap the raccoons getting into my barn + yard, town of cedarburg. what rules for traps", WILD,
-     "trapping", "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law, Wis. Stat. ch. 29 (state law)",
+     "trapping", "§ 95-19 does not ban trapping; it sets a condition: traps set, placed or tended in the Town must comply with "
+     "Wisconsin's trapping law, Wis. Stat. ch. 29 (state law)",
      None),
     ("b04", "rabies_quarantine", "My cat scratched and bit a delivery driver at our house in the Town of Cedarburg. An officer ordered "
      "her quarantined at an isolation facility with vet supervision. Who has to pay for the isolation facility and the vet exams?",

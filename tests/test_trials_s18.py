@@ -240,7 +240,8 @@ def test_indoor_trapping_names_the_section_not_state_law():
     """Trial 228 r18: § 95-19's exemption is the Town section's ('This section shall not apply to trapping within the
     confines of buildings or homes'), not state law's."""
     d = assert_leads("trapping", "what are the rules on trapping in the town of cedarburg?", {}, "trapping",
-                     "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law")
+                     "§ 95-19 does not ban trapping; it sets a condition: traps set, placed or tended in the Town must "
+                     "comply with Wisconsin's trapping law")
     assert "The Town's section (§ 95-19) does not apply to trapping inside buildings or homes." in d.outcome
 
 

@@ -97,6 +97,11 @@ CASES_S20 = [
      "Not without a muzzle: a vicious dog may be off its owner's premises only if muzzled, or on a leash in charge of the "
      "owner or a member of the owner's immediate family over 16 years of age, and 14 is not over 16. The over-16 words are "
      "written with the leash; whether they apply to a muzzled dog too the text does not say outright", None),
+    # ch. 195: "No more than three cats over five months old shall be kept in each residential household." The count said
+    # without its noun ("We have 4 right now (all adults)") is the household's cats
+    ("279-r30", "cat_limit", "How many cats am I allowed to have in the Village of Westfield? We have 4 right now (all adults)",
+     {}, "cat_limit", "Over the limit: the limit is three cats over five months old per residential household, and 4 is more "
+     "than that.", None),
 ]
 
 
@@ -165,3 +170,36 @@ def test_other_place_reply_does_not_send_to_our_clerks():
     d = assert_leads("dog_limit", "how many dogs can I have in the town of grafton?", {}, "dog_limit",
                      "The Town of Grafton is a different municipality with its own code")
     assert "ask your Town or Village Clerk" not in d.contact
+
+
+@pytest.mark.parametrize("text, count", [
+    ("How many cats am I allowed to have in the Village of Westfield? We have 4 right now (all adults)", 4),
+    ("whats the cat limit? we have 3 of them", 3),
+    ("how many cats am i allowed to have? we have 3 now and someone is giving away kittens", None),  # bench t217-r30
+    ("how many dogs can we have? we have 2 right now", None),  # no cat or rabbit named: not a cat count
+])
+def test_a_cat_count_said_without_its_noun(text, count):
+    from bot.parsers import extract_facts
+
+    assert extract_facts(text).get("count_over_five_months") == count
+
+
+def test_trapping_answer_says_the_town_section_does_not_ban_it():
+    """279 r18: "Can I put out traps for the raccoons getting into my garbage?" got the condition but no yes or no.
+    § 95-19: "All traps set, placed or tended shall comply with Ch. 29, Wis. Stats., as they relate to trapping." """
+    assert_leads("trapping", "Can I put out traps for the raccoons getting into my garbage? Town of Cedarburg", {}, "trapping",
+                 "§ 95-19 does not ban trapping; it sets a condition: traps set, placed or tended in the Town must comply "
+                 "with Wisconsin's trapping law, Wis. Stat. ch. 29 (state law).")
+
+
+def test_own_rodent_poison_is_not_told_to_report_a_poisoned_pet():
+    """280 r17: "I put mouse poison out in my garage ... am I breaking the ... cruelty rules?" ended "Report a poisoned pet
+    to law enforcement or a humane officer." § 95-18 "shall not apply to poison used on one's own premises and designed
+    for the purpose of rodent and pest extermination"; the Town Clerk is asked about anything else."""
+    d = assert_leads("cruelty", "I put mouse poison out in my garage. If the neighbors cat gets in and eats it, am I breaking "
+                     "the Town of Cedarburg animal cruelty rules?", {}, "cruelty",
+                     "The poisoning rule does not apply to poison used on your own premises for rodent and pest control")
+    assert d.contact == "For anything the ordinance text does not settle, ask the Town of Cedarburg Town Clerk."
+    d = assert_leads("cruelty", "I think someone poisoned my dog in the Town of Cedarburg, is that a violation?", {}, "cruelty",
+                     "No person may expose a pet animal owned by another to a known poisonous substance")
+    assert d.contact == "Report a poisoned pet to law enforcement or a humane officer."

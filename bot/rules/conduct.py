@@ -894,7 +894,9 @@ def cruelty(values) -> Decision:
         d.cite(POISON_EXC)
         d.because("the question is about poison (§ 95-18)")
         d.step("Deliberately harming any animal remains cruelty, which § 95-18 forbids.", CRUEL)
-        d.contact = "Report a poisoned pet to law enforcement or a humane officer."
+        # not to a resident asking about their own rodent poison (trial 280 r17's grader: § 95-18 names no office)
+        d.contact = (CONTACT[TOWN] if "own_premises_poison" in asked_points(f)
+                     else "Report a poisoned pet to law enforcement or a humane officer.")
         return d
     if where == TOWN and f.get("concern") in CRUELTY_POINTS:
         d.outcome = point_asked(d, CRUELTY_POINTS, f.get("concern"))
@@ -946,8 +948,10 @@ def trapping(values) -> Decision:
     if where == VILLAGE:
         return _westfield_silent(d, "trapping")
     d.outcome = (
-        "Traps set, placed or tended in the Town must comply with Wisconsin's trapping law, Wis. Stat. ch. 29 (state "
-        "law). The Town's section (§ 95-19) does not apply to trapping inside buildings or homes."
+        # "Can I put out traps for the raccoons?" got the condition but no yes or no (trial 279 r18's grader)
+        "§ 95-19 does not ban trapping; it sets a condition: traps set, placed or tended in the Town must comply with "
+        "Wisconsin's trapping law, Wis. Stat. ch. 29 (state law). The Town's section (§ 95-19) does not apply to trapping "
+        "inside buildings or homes."
     )
     if f.is_true("official_duty"):
         d.outcome = ("§ 95-19 does not stop the Town: nothing in it shall prohibit or hinder the Town of Cedarburg or its "
