@@ -550,8 +550,10 @@ _POINTS = [
     ("spectator", re.compile(r"\bspectators?\b|\b(?:watch|tag along|take photos|photograph)\w*\b[^?]*\b(?:hunts?|shoot\w*)\b"
                              r"|\b(?:hunts?|shoot\w*)\b[^?]*\b(?:just watch|to watch|tag along|take photos|photograph\w*)\b", re.I)),
     # not "the raccoons getting into my barn + yard: what rules for traps" (trial 33 a18)
-    ("inside_building", re.compile(r"\b(?:in|inside|within|under|on) (?:the |my |our |a |his |her )?(?:screened[- ]in )?(?:porch|garage|shed|barn|basement|attic|crawl ?space)\b[^?]*\btraps?\b"
-                                   r"|\btraps?\b[^?]*\b(?:in|inside|within|under|on) (?:the |my |our |a )?(?:porch|garage|shed|barn|basement|attic)\b", re.I)),
+    # a space that may or may not be "within the confines of buildings"; a garage, basement, attic or barn is a building
+    # (indoor_trap; trial 282 r18's grader: "hedges on whether a garage is a building")
+    ("inside_building", re.compile(r"\b(?:in|inside|within|under|on) (?:the |my |our |a |his |her )?(?:screened[- ]in )?(?:porch|shed|crawl ?space)\b[^?]*\btraps?\b"
+                                   r"|\btraps?\b[^?]*\b(?:in|inside|within|under|on) (?:the |my |our |a )?(?:porch|shed)\b", re.I)),
     ("co_owner", re.compile(r"\bco-?own\w*|\bboth (?:of )?our names\b|\bjointly\b|\badopted (?:\w+ ){0,3}together\b|\btogether\b[^?]*\badopted\b", re.I)),
     ("expiry_decided", re.compile(r"\bwho (?:actually |really )?(?:decides|sets|determines)\b[^?]*\b(?:how long|expir\w*|good for|valid)"
                                   r"|\bhow long (?:is|'?s) (?:the|a|my|her|his) (?:rabies )?(?:shot|vaccine|vaccination) good\b", re.I)),
@@ -889,7 +891,10 @@ _POINTS = [
                                 r"|\btraps?\b[^?]*\bfor (?:a |the )?(?:mouse|mice|rats?)\b"
                                 # "A squirrel got into our basement. Can I just set a trap down there" (trial 220 r18)
                                 r"|\b(?:in|into|inside) (?:my|the|our) (?:own )?(?:kitchen|house|home|basement|garage|attic|pantry|cellar|walls?)\b"
-                                r"[^?]*\b(?:set|put|use|place)\w* (?:a |some )?(?:live )?traps?\b", re.I)),
+                                r"[^?]*\b(?:set|put|use|place)\w* (?:a |some )?(?:live )?traps?\b"
+                                # "theres a raccoon living in my attic and i want to trap it myself" (bench t104-r18)
+                                r"|\b(?:in|inside|within) (?:the |my |our |a |his |her )?(?:pole )?(?:garage|barn|basement|attic)\b[^?]*\btrap"
+                                r"|\btraps?\b[^?]*\b(?:in|inside|within) (?:the |my |our |a )?(?:pole )?(?:garage|barn|basement|attic)\b", re.I)),
     # "how close to my house can the coop go? ... can the run fence be 8 feet tall?" (trial 190 r23): both points
     ("coop_house_fence", re.compile(r"^(?=.*\b(?:how (?:far|close)|distance)\b[^?]*\b(?:house|home|residence|garage)\b)"
                                     r"(?=.*\bfenc\w*\b[^?]*\b(?:\d+|six|seven|eight|ten) ?(?:feet|foot|ft)\b|.*\bhow (?:tall|high)\b[^?]*\bfenc)", re.I | re.S)),
@@ -1260,7 +1265,8 @@ def extract_facts(text: str) -> Dict[str, Any]:
     # "my outside dogs", "We have a few beef cows on our farm" (trial 100 r14, r15): the resident's own animals
     if re.search(r"\b(my|our)\s+(?!" + _OTHERS_OWNER + r"\s)(\w+\s+)?(dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|ferrets?|pets?|horses?|cows?|cattle|goats?"
                  r"|sheep|pigs?|hens?|chickens?|rabbits?)\b"
-                 r"|\bwe (?:have|keep|raise|own) (?:a few |some |a couple (?:of )?|\d+ |two |three |four |five )?(?:\w+ )?"
+                 # "I keep a few beef cows out on pasture" (trial 282 r15)
+                 r"|\b(?:we|i) (?:have|keep|raise|own) (?:a few |some |a couple (?:of )?|\d+ |two |three |four |five )?(?:\w+ )?"
                  r"(?:cows|cattle|horses|goats|sheep|pigs|hens|chickens|dogs|cats)\b", text, re.I):
         facts["own_animal"] = True
     if re.search(r"\b(?:pupp(?:y|ies)|pups?|kittens?)\b", text, re.I):
@@ -1358,6 +1364,12 @@ def extract_facts(text: str) -> Dict[str, Any]:
     if chicken_question:
         facts["chicken_question"] = chicken_question
     points = parse_points(text)
+    if ("how_long_license" in points and "license_after_acquiring" not in points
+            and isinstance(facts.get("dog_age_months"), (int, float)) and facts["dog_age_months"] >= 5
+            and re.search(r"\b(?:got|adopted|bought|acquired|rescued|brought (?:\w+ )?home)\b", text, re.I)):
+        # "bought a 7 month old puppy from a breeder last week. how long do i have to get it licensed" (trial 282 r03): a
+        # puppy past five months, just acquired, has § 95-4's 30 days first (the point's own pattern leaves out puppies)
+        points.insert(0, "license_after_acquiring")
     if points:  # one value, or the list of them when the text matches several (first first)
         facts["point"] = points[0] if len(points) == 1 else points
     facts.update(_keeping_facts(text))

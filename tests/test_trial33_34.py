@@ -108,7 +108,8 @@ def test_b12_a_distance_is_not_a_length(text, length):
     ("What is she required to do now?", "vet_cooperation", False),
     ("the vet won't get involved, isn't she required to?", "vet_cooperation", True),
     ("want to trap the raccoons getting into my barn + yard", "inside_building", False),
-    ("can I set a trap in my garage for mice?", "inside_building", True),
+    ("can I set a trap on my porch for mice?", "inside_building", True),
+    ("can I set a trap in my garage for mice?", "indoor_trap", True),  # a garage is a building (trial 282 r18)
     ("is that even legal?", "is_it_legal", True),
     ("I live above the shop and keep reptiles there", "lives_near_quarters", True),
     ("we live 300 feet from the pet store", "lives_near_quarters", False),

@@ -149,7 +149,7 @@ CASES_93_94 = [
      "of 12 months", None),
     # the deadline asked, not the late fee's existence
     ("94-r03", "dog_license", "whats the deadline to get my dog licensed in the town of cedarburg before they charge a late fee?",
-     {}, "dog_license", "Before April 1 of each year, and within 30 days of getting a dog five months old or older", None),
+     {}, "dog_license", "Before April 1 of each year or, for a dog you acquire at five months old or older, within 30 days of acquiring it", None),
     # a plain yes: abandonment is named in the Village's cruelty provision
     ("94-r28", "cruelty", "If somebody just leaves their cat behind in the apartment when they move out, does that count as "
      "animal cruelty in the village of westfield?", {}, "cruelty",
@@ -173,7 +173,7 @@ CASES_95_96 = [
     # "Im late getting my dogs license ... when is it actually due by": the deadline, not "A license is required every year"
     ("95-r03", "dog_license", "what happens if Im late getting my dogs license in the town of cedarburg? when is it actually due "
      "by", {"animal": "dog"}, "dog_license",
-     "Before April 1 of each year, and within 30 days of getting a dog five months old or older", None),
+     "Before April 1 of each year or, for a dog you acquire at five months old or older, within 30 days of acquiring it", None),
     # the count and the rooster, both asked
     ("95-r23", "chickens", "how many chickens can i have in my backyard? and can i have a rooster too? Town of Cedarburg",
      {"animal": "chicken"}, "chickens",

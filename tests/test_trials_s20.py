@@ -203,3 +203,54 @@ def test_own_rodent_poison_is_not_told_to_report_a_poisoned_pet():
     d = assert_leads("cruelty", "I think someone poisoned my dog in the Town of Cedarburg, is that a violation?", {}, "cruelty",
                      "No person may expose a pet animal owned by another to a known poisonous substance")
     assert d.contact == "Report a poisoned pet to law enforcement or a humane officer."
+
+
+@pytest.mark.parametrize("text, lead", [
+    # 281 r12: § 95-13's list: "Constrictor snakes, six feet in length or more." The length is the python's, not the tiger's
+    ("could i keep a tiger cub or an 8 foot python as a pet at my house? town of cedarburg",
+     "No: tigers are on the list of animals that may not be kept, unless a state game farm license has been issued. So are "
+     "constrictor snakes, six feet in length or more: at 8 feet, the python is one."),
+    ("could i keep a lion or a 4 foot boa in the town of cedarburg?",
+     "No: lions are on the list of animals that may not be kept, unless a state game farm license has been issued. The boa, "
+     "at 4 feet, is under the six feet the list names; whether the general ban on dangerous or carnivorous wild reptiles "
+     "reaches it the text does not settle (ask the Town Clerk)."),
+])
+def test_a_second_listed_animal_with_a_length(text, lead):
+    assert_leads("wild_animals", text, {}, "wild_animals", lead)
+
+
+@pytest.mark.parametrize("text, lead", [
+    # 282 r18: "This section shall not apply to trapping within the confines of buildings or homes." A garage is a building
+    ("Theres a raccoon getting into my garage. Can I set a live trap inside the garage or do I have to follow all the state "
+     "trapping rules? town of cedarburg", "Inside a building or home, the Town's trapping section does not apply"),
+    ("theres a raccoon living in my attic and i want to trap it myself. do i have to follow the state trapping laws for that?",
+     "Inside a building or home, the Town's trapping section does not apply"),
+    # a porch is not plainly a building: judgment, as before
+    ("can I set a trap on my screened-in porch for the skunk? town of cedarburg",
+     "The exception is for trapping inside: 'This section shall not apply to trapping within the confines of buildings or "
+     "homes.' Whether a porch, shed or other space is within those confines the text does not say"),
+])
+def test_trapping_in_a_garage_is_inside_a_building(text, lead):
+    assert_leads("trapping", text, {"municipality": "town_of_cedarburg"}, "trapping", lead)
+
+
+def test_trial_282_a_puppy_past_five_months_just_bought_has_thirty_days_first():
+    """282 r03: "bought a 7 month old puppy from a breeder last week. how long do i have ..." led with April 1 "and" the
+    30 days. § 95-4: the late fee applies if the owner failed to obtain a license "prior to April 1 of each year, or within
+    30 days of acquiring ownership of a licensable dog"."""
+    assert_leads("dog_license", "bought a 7 month old puppy from a breeder last week. how long do i have to get it licensed "
+                 "before the town of cedarburg hits me with a late fee", {}, "dog_license",
+                 "Within 30 days of acquiring a dog five months old or older, and after that before April 1 of each year")
+    assert_leads("dog_license", "whats the deadline to get my dog licensed in the town of cedarburg before they charge a late "
+                 "fee?", {}, "dog_license", "Before April 1 of each year or, for a dog you acquire at five months old or "
+                 "older, within 30 days of acquiring it")
+
+
+def test_trial_282_own_cattle_shelter_is_not_told_to_report_neglect():
+    """282 r15: "I keep a few beef cows out on pasture ..." ended "To report a neglected animal, contact law enforcement"
+    with § 95-17's seizure step: the resident's own animals (now read from "I keep"), as for "we keep"."""
+    d = assert_leads("animal_care", "I keep a few beef cows out on pasture all winter with a windbreak and no barn, like most "
+                     "farms around here. Does the shelter rule mean I have to put up a barn?",
+                     {"municipality": "town_of_cedarburg"}, "animal_care", "No more than normal husbandry", True)
+    assert d.contact == "For anything the ordinance text does not settle, ask the Town of Cedarburg Town Clerk."
+    assert not d.steps

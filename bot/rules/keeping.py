@@ -770,6 +770,16 @@ def wild_animals(values) -> Decision:
             if also:  # "a pet bear or a lion cub" (trial 67 r12)
                 d.outcome += f" So are {re.split(r'[(,.:]', also[0][1].quote)[0].strip().lower()}."
                 d.cite(also[0][1])
+            sized = [(c2, i2) for k, c2, i2 in _LIST_CITES if other and names(other, k) and c2 != c and i2]
+            if sized and not also and not inches and f.known("length_in"):
+                # "a tiger cub or an 8 foot python" (trial 281 r12): the length given is the second animal's
+                c2, i2 = sized[0]
+                other_size = f"{round(length / 12, 1):g} feet" if i2 == 72 else f"{length:g} inches"
+                d.outcome += (f" So are {c2.quote.rstrip('.').lower()}: at {other_size}, the {other} is one." if length >= i2 else
+                              f" The {other}, at {other_size}, is under the {'six feet' if i2 == 72 else '30 inches'} the list "
+                              "names; whether the general ban on dangerous or carnivorous wild reptiles reaches it the text "
+                              "does not settle (ask the Town Clerk).")
+                d.cite(c2 if length >= i2 else WILD_GENERAL)
             if generic_monkey:
                 d.status = NEEDS_JUDGMENT
                 d.outcome += (" A new world monkey (a capuchin, marmoset or squirrel monkey) is not on the named list, but "

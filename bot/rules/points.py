@@ -1214,8 +1214,9 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     # "of each year", the text's words: "every year after that" read as if April 1 did not apply in the first (trial 149 r03)
     ("dog_license", TOWN, "how_long_license"): Lead(
         # April 1 first: "whats the deadline to get the dog license renewed" read the 30 days first (trials 149, 167, 169 r03)
-        "Before April 1 of each year, and within 30 days of getting a dog five months old or older: 'The Town "
-        "Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or "
+        # "and" read as both deadlines at once for a dog just bought (trial 282 r03's grader): the text says "or"
+        "Before April 1 of each year or, for a dog you acquire at five months old or older, within 30 days of acquiring "
+        "it: 'The Town Treasurer shall assess and collect a late fee as set by the Town Board from every owner of a dog five months of age or "
         "over if the owner failed to obtain a license prior to April 1 of each year, or within 30 days of acquiring ownership "
         "of a licensable dog, or if the owner failed to obtain a license on or before the dog reached licensable age.'",
         (LATE_FEE,)),
