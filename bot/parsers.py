@@ -319,7 +319,10 @@ _CONCERNS = [
     ("food_water", re.compile(r"\b(?:bowls?|dish|dishes|trough)\b (?:goes|go|went|is|was|are|were|runs?|ran) (?:always |often |usually |never )?(?:dry|empty)\b"
                               r"|\bempty (?:water |food )?(?:bowls?|dish|dishes|trough)\b|\b(?:bowls?|dish|trough)\b[^.?!]{0,15}\bknocked over\b"
                               r"|\b(?:water|food) (?:bowls?|dish|bucket|trough)\b[^.?!]{0,30}\b(?:empty|dry|tipped over|knocked over)\b"  # trial 53 a14
-                              r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b", re.I)),
+                              r"|\b(?:water|bowls?|dish|trough)\b[^.?!]*\bfr(?:eez\w*|oze|ozen)\b|\bfr(?:eez\w*|oze|ozen)\b[^.?!]*\bwater\b"
+                              # "I never ever see a water bowl out there" (trial 283 r14)
+                              r"|\b(?:never|don'?t|do not|didn'?t|can'?t|cannot|no)\b(?: \w+){0,3} (?:see |seen |any |a )?(?:water|food) "
+                              r"(?:bowls?|dish|bucket|trough)\b", re.I)),
     ("shelter", re.compile(
         r"\b(?:(?<!the )(?<!animal )(?<!humane )(?<!at a )(?<!to a )(?<!in a )(?<!from a )shelter|thermometer|temperature|dog ?house|cold|winter|freez\w*|snow|snowy|snowing|snowstorms?|heat|hot|sun|sunlight|shade|weather|rain|chained|tied|no windows|ventilat\w*)\b(?! season| removal| plow\w*|mobil\w*)"
         r"|\b(?:[89]\d|1[01]\d) (?:out|outside|degrees)\b", re.I)),
@@ -452,8 +455,11 @@ _POINTS = [
     ("feeding_wild", re.compile(r"\b(?:feed\w*|dumps? out (?:\w+ )?corn)\b[^?]*\bwild\b|\bwild\b[^?]*\bfeed\w*|\bnot (?:his|her|their) pets\b", re.I)),
     ("upstairs", re.compile(r"\bupstairs\b|\bapartment (?:above|over)\b|\blive above\b|\bliving quarters\b|\bsame building\b", re.I)),
     # "we have 3 cats and 1 just had kittens: do the kittens count toward the limit?" (trial 44 l30)
-    ("young_count", re.compile(r"\b(?:do|does|would|will) (?:the |her |their |our |my )?(?:\w+ )?(?:kittens?|kits?|bunn(?:y|ies)|babies|baby|young(?: ones)?|litter)"
-                               r"\b[^.?!]{0,20}\bcount\b|\b(?:kittens?|kits|bunnies|babies|litter) (?:count|counted|counting) (?:toward|towards|against|in|as)\b", re.I)),
+    # not "do bunnies count toward the cat limit?" (rabbits, trial 284 r30); "do the baby bunnies count" is
+    ("young_count", re.compile(r"\b(?:do|does|would|will) (?:the |her |their |our |my )?(?:\w+ )?(?:kittens?|kits?|(?:baby|new|newborn) bunn(?:y|ies)|babies|baby|young(?: ones)?|litter)"
+                               r"\b[^.?!]{0,20}\bcount\b|\b(?:kittens?|kits|babies|litter) (?:count|counted|counting) (?:toward|towards|against|in|as)\b"
+                               # "our newest kitten is only 3 months, does she count?" (bench t256-r30)
+                               r"|\b(?:kitten|kit|baby bunny)\b[^?]{0,60}\b(?:does|do|would) (?:she|he|it|they) count\b", re.I)),
     ("group_home", re.compile(r"\bgroup home\b|\bassisted living\b|\bnursing home\b|\bboarding house\b|\bdorm(?:itory)?\b|\bsenior (?:home|living)\b", re.I)),
     ("removed_return", re.compile(r"\b(?:judge|court)\b[^?]*\border\w*\b[^?]*\bremov\w*|\bremoved from the village\b[^?]*\b(?:back|visit|bring)\b|\bbanned for good\b", re.I)),
     ("rolling_year", re.compile(r"\bclean slate\b|\bnew (?:year|yr)\b|\bcalendar year\b|\breset\w*\b|\bstart(?:s)? over\b|\bjan(?:uary)? 1(?:st)?\b", re.I)),
@@ -800,7 +806,9 @@ _POINTS = [
     # r01): read by the rabies rule itself (bot.rules.licensing), for a dog of five months or more; a certificate or
     # papers mentioned is the brought_in_certified fact instead
     # a certificate named is another point ("a certificate from our old vet in Illinois"), unless it has run out (trial 124 r01)
-    ("brought_in", re.compile(r"^(?!(?!.*\b(?:expired|ran out|run out|runs out|out of date|lapsed|no longer current)\b)"
+    # paperwork "lost" is no certificate to show: "moved ... with my 2 yr old lab ... we lost his old paperwork" (trial 283 r01)
+    ("brought_in", re.compile(r"^(?!(?!.*\b(?:expired|ran out|run out|runs out|out of date|lapsed|no longer current|lost|missing"
+                              r"|misplaced|can'?t find|cannot find|couldn'?t find)\b)"
                               r".*\b(?:certificate|papers?|paperwork|proof|records?|tags?)\b)"
                               # "just got a 7 month old puppy from a breeder up north" (trial 187 r01): the text's "obtains the dog"
                               r"(?=.*\b(?:moved|moving|move|brought|bringing|relocat\w*|new to|adopted|rescued"
@@ -1033,7 +1041,8 @@ _CHICKEN_QUESTIONS = [
     ("served", re.compile(r"\b(?:deemed|considered|counted as|count as|officially) served\b|\bwhen (?:is|was) (?:the |a |my )?notice\b[^.?!]*\bserved\b"
                           r"|\bwhen (?:they|it was|it is|it'?s) (?:mail|mailed|sent|send)\b|\bclock starts?\b"  # "when does the clock start ... when they mail it?" (trial 62 s37)
                           r"|\bservice of (?:the )?notice\b[^.?!]*\bwhen\b", re.I)),
-    ("appeal", re.compile(r"\bappeal\w*|\bhearing\b|\bcontest\w* (the|a|my) revocation"
+    # "a hearing", not "love hearing them in the morning" (a rooster, trial 283 r35)
+    ("appeal", re.compile(r"\bappeal\w*|\b(?:a|the|for a|request\w* a|get a|have a|any) hearing\b|\bcontest\w* (the|a|my) revocation"
                           r"|\b(?:fight|challenge|dispute|contest|object to)\w* (?:this|it|that|the (?:revocation|decision|letter))\b", re.I)),
     ("moving_coop", re.compile(r"\b(?:permit|license|licence)\b[^.?!]*\bmove\w* with (?:me|us)\b|\bbuying a (?:new )?(?:house|home)\b[^?]*\b(?:hens|chickens|coop)\b"
                                r"|\b(mov\w*|relocat\w*|enlarg\w*|modif\w*|expand\w*|rebuild\w*)\b[^.?!]*\b(coop|run)\b"
@@ -1671,7 +1680,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                       + _COUNT_NUM + r"\b(?![- ](?:months?|weeks?|mos?)\b)", text, re.I)
     if m:
         facts["handler_age"] = _number(m.group(1))
-    m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+|baby\s+)?(kittens|kits|bunnies|babies)\b", text, re.I) or re.search(
+    # "2 bunnies" alone are a child's word for rabbits, not young ones: "my son wants 2 bunnies now. do bunnies count toward
+    # the cat limit?" (trial 284 r30); "2 baby bunnies" and "a litter ... 5 bunnies" are young
+    young_bunnies = r"|(?<=new )bunnies|(?<=newborn )bunnies|(?<=baby )bunnies" if not re.search(r"\blitter\b", text, re.I) else r"|bunnies"
+    m = re.search(_COUNT_NUM + r"\s+(?:new(?:born)?\s+|baby\s+)?(kittens|kits|babies" + young_bunnies + r")\b", text, re.I) or re.search(
         r"\b(a|one)\s+(?:new\s+|baby\s+)?(?:\d+[- ](?:week|wk)|[1-4][- ](?:month|mo))[- ]old\s+(kitten|kit|bunny)\b", text, re.I)
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
@@ -1733,7 +1745,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["asks"] = "problem"
     elif re.search(r"\bis there (?:any|some) way\b|\bany way (?:that'?s|that is|it'?s|it is|to)\b"
                    # "theres some kind of license that makes it ok? what is it" (trial 196 r12)
-                   r"|\b(?:some|a|any) (?:kind of |sort of |special )?(?:license|licence|permit) (?:that|which) (?:makes|would make|lets|allows)\b"
+                   # "Is there any kind of license that would let him keep it?" (trial 284 r12)
+                   r"|\b(?:some|a|any) (?:kind of |sort of |special )?(?:license|licence|permit) (?:that|which) (?:makes|would make|lets|allows"
+                   r"|would let|would allow|could let|could allow)\b"
                    r"|\bwhat (?:license|licence|permit) (?:would|do|does|could) (?:i|we|you|someone) need\b", text, re.I):
         # "raise a few whitetail deer ... is there any way that's allowed?" (trial 168 r12): "Only with ...", not "No ... unless"
         facts["asks"] = "any_way"

@@ -102,6 +102,27 @@ CASES_S20 = [
     ("279-r30", "cat_limit", "How many cats am I allowed to have in the Village of Westfield? We have 4 right now (all adults)",
      {}, "cat_limit", "Over the limit: the limit is three cats over five months old per residential household, and 4 is more "
      "than that.", None),
+    # § 195-14C(3): "No person shall keep any rooster." "love hearing them" is not a hearing on a revocation
+    ("283-r35", "chickens", "can i have a rooster? love hearing them in the morning lol", {"municipality": "village_of_westfield"},
+     "chickens", "No. No person shall keep any rooster", None),
+    # § 95-15: "shall supply the animal with sufficient food and water"
+    ("283-r14", "animal_care", "my neighbor keeps his dog chained in the back yard and I never ever see a water bowl out there. "
+     "is there a rule about that in the town of cedarburg?", {}, "animal_care",
+     "Anyone owning or confining an animal must supply it with sufficient food and water", True),
+    # § 95-2A: a dog brought into the Town after five months of age: "within 30 days" unless it has a current certificate;
+    # paperwork lost is no certificate to show
+    ("283-r01", "rabies_vaccination", "just moved to the town of cedarburg with my 2 yr old lab. how long do i have to get him "
+     "his rabies shot? we lost his old paperwork", {}, "rabies_vaccination",
+     "Within 30 days of bringing the dog into the Town, unless it has a current certificate of rabies vaccination", None),
+    # § 95-13: "unless a state game farm license has been issued": "any kind of license that would let him" is answered
+    # "Only with", not "No"
+    ("284-r12", "wild_animals", "My cousin has a 7 foot boa constrictor and wants to move in with us. Is there any kind of "
+     "license that would let him keep it?", {"municipality": "town_of_cedarburg"}, "wild_animals",
+     "Only with a state game farm license: constrictor snakes, six feet in length or more", None),
+    # ch. 195: the cat rule "shall apply to rabbits and other similar animals"; "2 bunnies" are rabbits, not young ones
+    ("284-r30", "cat_limit", "we already have 3 cats at our house in westfield (the village). my son wants 2 bunnies now. do "
+     "bunnies count toward the cat limit?", {}, "cat_limit", "Rabbits have the same limit, but the text does not settle "
+     "whether cats and rabbits are counted together", True),
 ]
 
 
