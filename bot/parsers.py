@@ -1060,7 +1060,8 @@ _CHICKEN_QUESTIONS = [
                               r"|\b(?:take|pull)\w* (?:my|your|the|a|his|her|their|our) (?:chicken |hen )?permit away\b", re.I)),  # trial 45 o37
     ("on_building", re.compile(r"\bon (?:top of )?(?:the |my |our )?(?:(?:detached|attached|unattached|old|flat|small|storage|garden|tool) )?(?:garage|shed|house|building|roof)\b|\broof ?top\b|\bon top of (?:it|that)\b|\bflat roof\b", re.I)),
     ("coop_location", re.compile(r"\b(front|side) ?yard\b|\bside of (the|my|our) (house|home)\b|\bnext to (the|my|our) house\b|"
-                                 r"\bbeside (the|my|our) house\b|\bon top of\b|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
+                                 # not "a roof/netting on top of my chicken run" (the run's cover, trial 286 r36)
+                                 r"\bbeside (the|my|our) house\b|\bon top of\b(?! (?:my|the|our|a|their) (?:chicken |hen )?run\b)|\broof ?top\b|\bin (my|the|our) (garage|shed)\b|"
                                  # "build the chicken coop into part of my garden shed" (trial 248 r37)
                                  r"\b(?:into|inside|part of) (?:part of )?(?:my|the|our) (?:\w+ )?(?:shed|garage)\b|"
                                  r"\bwhere can (i|we) put\b|\bwhere\b[^.?!]*\b(?:put|place|locate|build|site)\b[^.?!]*\bcoop\b", re.I)),
@@ -1687,7 +1688,10 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         r"\b(a|one)\s+(?:new\s+|baby\s+)?(?:\d+[- ](?:week|wk)|[1-4][- ](?:month|mo))[- ]old\s+(kitten|kit|bunny)\b", text, re.I)
     if m:
         facts["count_under_five_months"] = _number(m.group(1))
-        if (m.group(2).lower() != "kittens" or not re.search(r"\badults?\b|\bgrown\b", text, re.I)) and "count_over_five_months" in facts \
+        # "3 grown cats plus 4 babies": the grown ones are counted apart, whatever the young are called (trial 286 r30);
+        # "7 cats right now (3 grown up + 4 babies)" is a total (bench t158-r30)
+        if not re.search(_COUNT_NUM + r"\s+(?:adult|grown(?:[- ]up)?)\s+(?:cats?|rabbits?|ones)\b", text, re.I) \
+                and "count_over_five_months" in facts \
                 and re.search(r"\bthat'?s\b|\bin all\b|\btotal\b|\baltogether\b|\bso (?:now )?(?:we|i)(?:'?ve| have)? (?:now )?(?:have|got)\b"
                                 r"|\bso (?:now )?there(?:'?s| is| are)\b|\bwhich makes\b", text, re.I):
             # "7 kits ... with her and our buck that's 9 rabbits": the total includes the young ones; "a litter of 4
@@ -1735,7 +1739,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                    r"|\bis (?:that|this|it) (?:some (?:kind|sort) of |a )(?:local |town |village |county |state )?(?:rule|law|ordinance|thing)\b"
                    # "My neighbor says it's illegal to have him in the town of cedarburg. Is he right?" (trial 222 r12): a
                    # claim that it is banned, checked
-                   r"|\b(?:illegal|not allowed|banned|against the (?:law|rules)|prohibited)\b[^?]*\b(?:is|are) (?:he|she|they|my neighbou?rs?|the neighbou?rs?) (?:right|correct)\b",
+                   r"|\b(?:illegal|not allowed|banned|against the (?:law|rules)|prohibited)\b[^?]*\b(?:is|are) (?:he|she|they|my neighbou?rs?|the neighbou?rs?) (?:right|correct)\b"
+                   # "sell baby chicks in 2s and 3s ... any rule against that?" (trial 286 r13): "Yes", not "No, not 2 alone"
+                   r"|\b(?:any|is there a|are there any) (?:rules?|laws?|ordinances?) against (?:that|this|it|doing that)\b",
                    text, re.I):
         # "The farm store told me there's a minimum on baby chicks ... Is that an actual rule??" (trial 92 r13)
         facts["asks"] = "real_rule"

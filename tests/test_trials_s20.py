@@ -123,6 +123,26 @@ CASES_S20 = [
     ("284-r30", "cat_limit", "we already have 3 cats at our house in westfield (the village). my son wants 2 bunnies now. do "
      "bunnies count toward the cat limit?", {}, "cat_limit", "Rabbits have the same limit, but the text does not settle "
      "whether cats and rabbits are counted together", True),
+    # ch. 195: "No more than three cats over five months old"; "3 grown cats plus 4 babies" is three now, seven later
+    ("286-r30", "cat_limit", "our cat had kittens so now we have 3 grown cats plus 4 babies (8 weeks old). are we over the cat "
+     "limit?", {"municipality": "village_of_westfield"}, "cat_limit", "No, not over: the limit is three cats over five months "
+     "old per residential household, and you have 3; the young ones do not count until they are over five months old, and "
+     "then the household will have 7, more than three.", None),
+    ("t76-r30", "cat_limit", "our cat had kittens so we have 2 adult cats + 5 babies (6 weeks old) in the village of westfield. "
+     "are we over the cat limit now??", {}, "cat_limit", "No, not over: the limit is three cats over five months old per "
+     "residential household, and you have 2;", None),
+    # a total with the grown ones in brackets is still a total (bench t158-r30)
+    ("t158-r30", "cat_limit", "our cat just had kittens so we have 7 cats right now (3 grown up + 4 babies, 6 weeks old). are "
+     "we over the limit in westfield village?", {}, "cat_limit", "No, not over: the limit is three cats over five months old "
+     "per residential household, and you have 3;", None),
+    # § 195-14C(7): "fencing shall be of enough height, be covered, or the chickens shall have their wings clipped"
+    ("286-r36", "chickens", "Do I have to put a roof/netting on top of my chicken run in the Village of Westfield or is there "
+     "another way to keep them in?", {}, "chickens", "The run must keep the chickens from flying out: the fencing must be high "
+     "enough, or covered, or the chickens' wings clipped.", None),
+    # § 95-14: "in any quantity fewer than six"; "any rule against that?" is answered "Yes"
+    ("286-r13", "animal_sale", "I run a small farm store and want to sell baby chicks in 2s and 3s for Easter for people who just "
+     "want a couple. any rule against that?", {"municipality": "town_of_cedarburg"}, "animal_sale",
+     "Yes, it is a Town rule (§ 95-14), so 2 alone is too few if they are under two months old", None),
 ]
 
 
