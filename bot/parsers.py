@@ -1911,6 +1911,9 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
             or re.search(r"\b(?:eggs?|chicks) for sale\b", text, re.I)  # "a little eggs for sale sign at the end of the driveway" (158 r40)
             # "my 6 hens lay more eggs than we can eat. can i put a few dozen out at the end of the driveway for sale?" (216 r40)
             or re.search(r"\beggs?\b[^.?!]*[.?!]?[^.?!]*\b(?:dozens?|cartons?)\b[^.?!]*\b(?:for sale|to sell)\b", text, re.I)
+            # "can I put a few dozen out at the end of the driveway for $3 a dozen?" (trial 288 r40): a price is a sale
+            or re.search(r"\beggs?\b[^?]*(?:\$\s?\d|\b\d+ (?:dollars|bucks)\b)[^.?!]{0,20}\b(?:a|per|the|each) (?:dozen|carton|egg)\b"
+                         r"|\beggs?\b[^?]*\b(?:dozens?|cartons?)\b[^.?!]{0,20}\bfor (?:\$\s?\d|\d+ (?:dollars|bucks))", text, re.I)
             or re.search(r"\b(?:chicks|eggs)\b[^?]*\bsell\w* (?:them|the babies|the chicks|those|the eggs)\b", text, re.I)
             # "my hens lay more than we can eat, can i sell a dozen here and there to coworkers?" (trial 144 r40)
             or re.search(r"\b(?:hens?|chickens?)\b[^?]*\b(?:lay|laying|eggs?)\b[^?]*\bsell\w* (?:a dozen|dozens|the extras?|extras|some)\b", text, re.I)) \

@@ -143,6 +143,10 @@ CASES_S20 = [
     ("286-r13", "animal_sale", "I run a small farm store and want to sell baby chicks in 2s and 3s for Easter for people who just "
      "want a couple. any rule against that?", {"municipality": "town_of_cedarburg"}, "animal_sale",
      "Yes, it is a Town rule (§ 95-14), so 2 alone is too few if they are under two months old", None),
+    # § 195-14F: "No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder." A price
+    # is a sale, and not a question about the permit fee
+    ("288-r40", "chickens", "my hens lay way more eggs than we eat. can I put a few dozen out at the end of the driveway for $3 "
+     "a dozen? westfield village", {}, "chickens", "Selling eggs is banned, and chicks too", None),
 ]
 
 
@@ -295,3 +299,16 @@ def test_trial_282_own_cattle_shelter_is_not_told_to_report_neglect():
                      {"municipality": "town_of_cedarburg"}, "animal_care", "No more than normal husbandry", True)
     assert d.contact == "For anything the ordinance text does not settle, ask the Town of Cedarburg Town Clerk."
     assert not d.steps
+
+
+def test_trial_287_rooster_question_under_the_fallback_is_answered():
+    """287 r35: "can I have a rooster in westfield village? just one, my kids want one" came back as nlu_fallback (0.40)
+    over ask_chickens (0.24) and got "I'm not sure I understood". A rooster named now hints the chicken rule, which the
+    section index confirms. § 195-14C(3): "No person shall keep any rooster." """
+    from tests.trial_cases import fallback_reply
+
+    ranking = [{"name": "ask_chickens", "confidence": 0.24}, {"name": "ask_cat_limit", "confidence": 0.16},
+               {"name": "ask_bite", "confidence": 0.12}]
+    reply = fallback_reply("can I have a rooster in westfield village? just one, my kids want one", ranking,
+                           {"municipality": "village_of_westfield"})
+    assert reply["text"].startswith("No. No person shall keep any rooster")

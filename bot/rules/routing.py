@@ -36,7 +36,7 @@ CONCERN_HINTS = {**CONCERN_TOPICS, "property_damage": "property_damage", "medica
                  "vehicle_heat": "animal_care", "parts_sale": "wild_animals", "devices": "cruelty", "training_collar": "cruelty", "vehicle_hit": "vehicle_accident", "feces": "feces",
                  "food_event": "food_premises", "noise": "barking", "trap": "trapping", "impounded": "impoundment"}
 # The same from the facts a message states: a count of cats suggests the cat limit, and so on.
-FACT_HINTS = [("bit_person", "bite"), ("boarding", "dog_license"), ("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "animal_care"),
+FACT_HINTS = [("bit_person", "bite"), ("boarding", "dog_license"), ("contagious", "diseased_animal"), ("roaming", "at_large"), ("count_over_five_months", "cat_limit"), ("dog_count", "dog_limit"), ("hen_count", "chickens"), ("rooster", "chickens"), ("small_pet", "cat_limit"), ("tag_question", "rabies_vaccination"), ("abandoned", "animal_care"),
               ("chicken_question", "chickens"), ("hives", "bees"), ("bee_species", "bees"), ("species", "wild_animals")]
 
 
