@@ -312,3 +312,12 @@ def test_trial_287_rooster_question_under_the_fallback_is_answered():
     reply = fallback_reply("can I have a rooster in westfield village? just one, my kids want one", ranking,
                            {"municipality": "village_of_westfield"})
     assert reply["text"].startswith("No. No person shall keep any rooster")
+
+
+def test_an_exotic_animal_asked_as_livestock_is_not_the_farm_judgment():
+    """Review of the livestock-definition answers: "do tigers count as livestock?" is answered by the exotic-animal rule
+    ("Exotic animals are those normally associated with zoos"), not by "whether tigers are normally associated with
+    agriculture"."""
+    d = assert_leads("livestock", "do tigers count as livestock in the village of westfield?", {}, "livestock",
+                     "Exotic animals (those normally associated with zoos)", True)
+    assert "normally associated with agriculture' needs" not in d.outcome

@@ -986,8 +986,9 @@ def livestock(values) -> Decision:
         d.cite(CATS_3)
         d.cite(W_LIVESTOCK_DEF)
         d.because("rabbits fall under ch. 195's cat rule; 'livestock' needs judgment")
-    elif "definition" in asked_points(f) and species and kind != "fowl":
+    elif "definition" in asked_points(f) and species and kind == "farm":
         # "do alpacas count as livestock?": not named; "etc." and "normally associated with agriculture" need judgment
+        # (a tiger or an emu is asked about as an exotic animal, which the same ban covers: the answers below)
         plural = _plural(species)
         d.status = NEEDS_JUDGMENT
         d.outcome = (
