@@ -317,7 +317,7 @@ def test_trial_287_rooster_question_under_the_fallback_is_answered():
 def test_an_exotic_animal_asked_as_livestock_is_not_the_farm_judgment():
     """Review of the livestock-definition answers: "do tigers count as livestock?" is answered by the exotic-animal rule
     ("Exotic animals are those normally associated with zoos"), not by "whether tigers are normally associated with
-    agriculture"."""
-    d = assert_leads("livestock", "do tigers count as livestock in the village of westfield?", {}, "livestock",
+    agriculture" (the routing sends a named wild animal to the exotic-animal answer)."""
+    d = assert_leads("livestock", "do tigers count as livestock in the village of westfield?", {}, "wild_animals",
                      "Exotic animals (those normally associated with zoos)", True)
     assert "normally associated with agriculture' needs" not in d.outcome
