@@ -797,7 +797,7 @@ _POINTS = [
                                  r"new (?:house|home|place)|premises|another|elsewhere)\b", re.I | re.S)),
     ("who_handles", re.compile(r"^(?!.*\b(?:raccoons?|skunks?|fox(?:es)?|deer|coyotes?|bats?|wild\w*|opossums?|possums?)\b).*?(?:\bwho(?:'s| is) in charge\b|\bwho (?:deals|handles|takes care of|is responsible for)\b|\bwho (?:do|should|can) (?:i|we) (?:call|contact|report (?:it|this|that) to)\b)", re.I | re.S)),
     # trials 23 and 24 (session 7)
-    ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,40}\b(?:hitting|hits|hit|beating|beats|beat"
+    ("person_beating", re.compile(r"\b(?:man|woman|guy|lady|neighbou?r|he|she|someone|somebody|kid|boy|girl|owner)\b[^.?!]{0,60}\b(?:hitting|hits|hit|beating|beats|beat"
                                   r"|kicking|kicks|kicked|punch\w*|whipp\w*|smack\w*)\b (?:his|her|their|the|a) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b"
                                   # "barely feeds his dog and I've seen him hit it" (trial 107 r28)
                                   r"|\b(?:his|her|their) (?:\w+ )?(?:dog|cat|horse|animal|pet|puppy)\b[^.?!]{0,60}\b(?:seen|saw|watched|heard) (?:him|her|them) "

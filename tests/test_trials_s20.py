@@ -321,3 +321,17 @@ def test_an_exotic_animal_asked_as_livestock_is_not_the_farm_judgment():
     d = assert_leads("livestock", "do tigers count as livestock in the village of westfield?", {}, "wild_animals",
                      "Exotic animals (those normally associated with zoos)", True)
     assert "normally associated with agriculture' needs" not in d.outcome
+
+
+def test_trial_289_a_person_hitting_a_dog_far_from_the_word_guy_is_cruelty():
+    """289 r28 fell back: "There's a guy on my block in the Village of Westfield who hits his dog ..." (nlu_fallback over
+    ask_bite and ask_cruelty); the person named 48 characters before "hits his dog" was out of the point's reach. Ch. 195:
+    "any person who inhumanely beats, underfeeds ... any animal shall be deemed guilty"."""
+    from tests.trial_cases import fallback_reply
+
+    ranking = [{"name": "ask_bite", "confidence": 0.25}, {"name": "ask_cruelty", "confidence": 0.21},
+               {"name": "ask_vehicle_accident", "confidence": 0.07}]
+    reply = fallback_reply("There's a guy on my block in the Village of Westfield who hits his dog and it looks like he barely "
+                           "feeds it, its skin and bones. Is that against the law there?", ranking,
+                           {"municipality": "village_of_westfield"})
+    assert reply["text"].startswith("No person may cruelly treat any animal in the Village in any way")
