@@ -346,7 +346,9 @@ _CONCERNS = [
                               r"|\b(?:a|an|my|our|the) (?:\w+ )?(?:bar|pub|tavern|brewery|taproom|diner|pizzeria|deli|coffee ?(?:shop|house)|espresso bar)\b", re.I)),
     # "animal control picked up our cat ... the 7 day window" guessed as a chicken question (trial 15 q09)
     ("impounded", re.compile(r"\b(?:animal control|the pound|dog ?catcher|humane officer|warden)\b[^.?!]*\b(?:picked up|took|seized|caught|grabbed|has (?:him|her|it|them))\b"
-                             r"|\b(?:picked up|took|seized|caught)\b[^.?!]*\bby (?:animal control|the pound|the warden)\b|\bimpound\w*", re.I)),
+                             r"|\b(?:picked up|took|seized|caught)\b[^.?!]*\bby (?:animal control|the pound|the warden)\b|\bimpound\w*"
+                             # "if my dog gets picked up while im away ... how many days before they can get rid of him??" (trial 292 r06)
+                             r"|\b(?:my|our) (?:dogs?|cats?|pup|puppy|kitten|pets?) (?:gets?|got|was|were|is|are) (?:picked up|caught|taken to the (?:pound|shelter))\b", re.I)),
     # "we bow hunt deer on our own land": § 95-18's "shoot or kill", not a dog-tag question about hunting dogs
     ("harming", re.compile(r"^(?!.*\b(?:dogs?|pup\w*|labs?|retrievers?|setters?|pointers?|spaniels?|hounds?|beagles?|bird dogs?)\b).*?"
                            r"(?:\bbow ?hunt\w*|\b(?:deer|turkey|pheasant|waterfowl|small game) hunt\w*|\bhunt\w* (?:for )?(?:deer|turkeys?|pheasants?|ducks?|geese|squirrels?|coyotes?)\b)", re.I | re.S)),
@@ -828,7 +830,7 @@ _POINTS = [
                                    r"(?:take|get|claim|pick|redeem|reclaim)\b"
                                    # "How long before the dog can be treated as a stray and adopted out?" (trial 272 r16)
                                    r"|\bhow (?:long|many days|much time) (?:before|until|till) [^.?!]{0,40}\b(?:treated (?:as|like) (?:a )?strays?"
-                                   r"|adopted out|re-?homed|sold)\b", re.I)),
+                                   r"|adopted out|re-?homed|sold|get rid of|dispose of|put (?:him|her|it|them) down|euthani[sz]\w*)\b", re.I)),
     # rodent bait on the resident's own premises (trial 26 s17), not a neighbour's poison that reached a pet
     ("own_premises_poison", re.compile(r"^(?=.*\b(?:my|our) (?:own )?(?:garage|house|home|barn|basement|shed|property|yard|premises|land|farm)\b)"
                                        r"(?!.*\bneighbou?r'?s? (?:put|puts|left|set|laid|spread)\b)"
@@ -949,7 +951,7 @@ _POINTS = [
     # "Isnt that against the rules?" asks the other way round from "is it legal?": a "Yes" answers it (trial 261 r15)
     ("is_it_against", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:illegal|against (?:the |any )?(?:law|rules?|ordinance))\b", re.I)),
     ("is_it_legal", re.compile(r"\b(?:is|isn'?t) (?:that|it|this) (?:even |actually |really )?(?:legal|illegal|allowed|against (?:the )?(?:law|rules?|ordinance))\b", re.I)),
-    ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*|bedroom|apartment|house|home)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b"  # "my bedroom is maybe 80 feet from their animal room" (trial 144 r12)
+    ("lives_near_quarters", re.compile(r"\b(?:live|lives|living|reside\w*|bedroom|apartment|house|home)\b[^.?!]{0,80}\b(?:[1-9]\d?|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*(?:feet|ft)\b(?!\s*(?:long|in length|tall))"  # "my bedroom is maybe 80 feet from their animal room" (trial 144 r12)
                                        r"|\b(?:apartment|flat|home|bedroom)\b[^.?!]{0,20}\b(?:upstairs|above|over|next to|behind)\b[^.?!]{0,20}\b(?:reptile|animal|shop|store|quarters)"
                                        r"|\b(?:living|live|lives|reside\w*) (?:close|near|next) to (?:where|the (?:animals|reptiles|quarters))\b"
                                        r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom|(?:reptile|animal|snake) room)\b"
@@ -1122,6 +1124,8 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
                                                # "how can a chicken permit get taken away in the village of westfield? and can i
                                                # fight it" (trial 211 r39)
                                                r"|\bhow (?:can|could|do|does|would|might|will)\b[^.?!]*\b(?:taken away|take (?:it |my permit )?away|revoked?|pulled|yanked)\b"
+                                               # "What could get it taken away, and can I fight it?" (trial 289 r39)
+                                               r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:it|my permit|the permit|them) (?:taken away|revoked|pulled|yanked)\b"
                                                # "what happens if i get a few violations on my chicken permit ..., can they take
                                                # it away? can i fight it" (trial 263 r40)
                                                r"|\bwhat happens if\b[^.?!]*\b(?:violations|tickets|citations|strikes)\b", text, re.I):
@@ -1277,11 +1281,11 @@ def extract_facts(text: str) -> Dict[str, Any]:
                  r"|sheep|pigs?|hens?|chickens?|rabbits?)\b"
                  # "I keep a few beef cows out on pasture" (trial 282 r15)
                  r"|\b(?:we|i) (?:have|keep|raise|own) (?:a few |some |a couple (?:of )?|\d+ |two |three |four |five )?(?:\w+ )?"
-                 r"(?:cows|cattle|horses|goats|sheep|pigs|hens|chickens|dogs|cats)\b", text, re.I):
-        facts["own_animal"] = True
+                 r"(?:cows|cattle|horses|goats|sheep|pigs|hens|chickens|dogs|cats)\b", text, re.I) or own_animal_named(text) in ("dog", "cat"):
+        facts["own_animal"] = True  # "we keep our husky tied out in the yard" (trial 290 r15): a breed named as theirs
     if re.search(r"\b(?:pupp(?:y|ies)|pups?|kittens?)\b", text, re.I):
         facts["young_named"] = True  # "do I need a license for my puppy?": the age decides, so it is asked
-    if re.search(r"\b(unvaccinated|not vaccinated|isn'?t vaccinated|no rabies (shot|vaccine)|never (?:been )?vaccinated|never had (?:a |any |their |his |her )?(?:rabies )?shots?)\b"
+    if re.search(r"\b(unvaccinated|not vaccinated|(?:isn|wasn|aren|weren)'?t vaccinated|no rabies (shot|vaccine)|never (?:been )?vaccinated|never had (?:a |any |their |his |her )?(?:rabies )?shots?)\b"
                  # "our barn cat never got her rabies shot" (trial 66 r04)
                  r"|\b(?:never|not|didn'?t|did not|hasn'?t|has not|haven'?t) (?:ever )?(?:got|gotten|get|had|received|been given) (?:a |any |her |his |its |their )?(?:rabies )?(?:shots?|vaccin\w*)\b"
                  # "She was NOT up to date on her shots" (trial 100 r04); "overdue", "expired", "lapsed"
@@ -2146,7 +2150,7 @@ _VAGUE_WORDS = _VAGUE_ASKS | frozenset(
     "would like to can could you help me with about regarding re on of for and or from in at just so also "
     "animal animals pet pets neighbor neighbors neighbor's neighbour neighbours neighbour's next door causing cause "
     "caused making something at place house home property yard w thing things stuff u pls plz what should do something's what's whats not sure unsure really "
-    "become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
+    "one become becoming becomes became real big serious huge kind sort lately recently again still constant ongoing "
     "doing does did think don't dont allowed am keep this animal ok okay alright right legal fine town village cedarburg westfield driving drive drives nuts crazy insane rules rule law laws ordinance ordinances "
     "around here where live area local neighborhood keeps always options option choices".split())  # "driving me nuts" (trial 134 r45); "the rules for animals around here?" (trial 182 r45)
 
@@ -2177,7 +2181,7 @@ _ALLOWED_UNNAMED = re.compile(r"\b(?:am i|are we) allowed\b"  # "is it ok to kee
 
 
 # The resident is the one complained about, not the one complaining.
-_COMPLAINED_ABOUT = re.compile(r"\b(?:complain\w*|upset|mad|angry|unhappy) (?:about|at|with|over) (?:my|our|me|us)\b"
+_COMPLAINED_ABOUT = re.compile(r"\b(?:complain\w*|upset|mad|angry|unhappy) (?:about|at|with|over) (?:one of )?(?:my|our|me|us)\b"
                                r"|\b(?:am i|are we) in trouble\b", re.I)
 
 

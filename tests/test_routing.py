@@ -17,6 +17,7 @@ from bot.rules import REROUTES, TOPICS, decide, reroute_for, route
 EXAMPLES = {
     'town_vehicle_hit_loose': ('at_large', 'Late last night a loose horse ran into the side of my car on a Town of Cedarburg road. It limped off toward a farm. Was I required to tell someone?', {}),
     'town_impounded_care': ('animal_care', "Animal control picked up our cat in the Town of Cedarburg. The lady at the shelter said animals can't be released unless they're licensed, but I didn't think cats needed a license here? Do I have to license her to get her back?", {'animal': 'cat'}),
+    'town_impounded_penalties': ('penalties', 'if my dog gets picked up while im away on vacation how many days before they can get rid of him??', {'municipality': 'town_of_cedarburg'}),
     'brought_in_rabies': ('animal_care', 'we just adopted an 8 month old lab from a shelter up north and moved into the Town of Cedarburg last week. how long do i have to get him a rabies shot? shelter didnt give us any paperwork', {'municipality': 'town_of_cedarburg'}),
     'town_rabid_exposure_disease': ('diseased_animal', 'our cat got into a fight with a raccoon that turned out to be rabid. shes never had a rabies shot. how long does she have to be kept locked up?', {'municipality': 'town_of_cedarburg', 'animal': 'cat'}),
     'village_chicken_point': ('barking', "who do I call about my neighbor's chickens? they keep getting out", {'municipality': 'village_of_westfield'}),

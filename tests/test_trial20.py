@@ -24,7 +24,8 @@ T20 = [
      "the license fee and is set by the Town Board.", False),
     ("w08", "bite", "Our golden retriever nipped the neighbor boy's hand through the fence this afternoon and broke the skin a little. "
      "We live in the Town of Cedarburg. What are we supposed to do now?", DOG,
-     "bite", "If you own or keep the dog, you must report the bite immediately to the Town Constable", None),
+     # "Our golden retriever" is the resident's own dog (a breed named as theirs, trial 290 r15): no "If you own or keep"
+     "bite", "You must report the bite immediately to the Town Constable", None),
     ("w16", "animal_care", "moving out of my apartment in town of cedarburg and the new place doesnt allow cats. can i just let him "
      "go at a farm?", CAT, "animal_care", "It is unlawful: no person may abandon any animal", False),
     ("w21", "dog_limit", "My partner and I are renting a house on a regular residential lot in the Town of Cedarburg. We have two "

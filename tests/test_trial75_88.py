@@ -208,7 +208,8 @@ def test_trials_79_80_wording():
                                   "license has been issued.")
     took = decide_question("pet_theft", "My neighbor's dog was loose again so I put it in my car and drove it to the humane "
                            "society without asking them. Town of Cedarburg. Was I allowed to do that?", {"animal": "dog"})
-    assert took.contact == "To report a taken animal, contact law enforcement (§ 95-20 names no office)."
+    # nor told "To report a taken animal" (trial 290 r19)
+    assert took.contact == "About a dog or cat that is not yours, contact law enforcement (§ 95-20 names no office)."
     poultry = decide_question("at_large", "westfield village - the neighbors ducks and chickens wander all over the street every "
                               "day. are they allowed to just let them run loose like that?", {"animal": "chicken"})
     assert poultry.outcome.count("run at large") == 1  # the paraphrase of the quoted rule is dropped (trial 79 r26)

@@ -992,7 +992,10 @@ def pet_theft(values) -> Decision:
         "for any purpose without the owner's consent (law enforcement and humane society agents on duty excepted)."
     )
     d.cite(NAPPING)
-    d.contact = "To report a taken animal, contact law enforcement (§ 95-20 names no office)."  # not the resident who took it (trial 80 r19)
+    # not the resident who took it (trial 80 r19), nor one asking whether they may take a neighbour's dog (trial 290 r19)
+    taken = "taken_from_me" in asked_points(f) or f.is_true("own_animal")
+    d.contact = ("To report a taken animal, contact law enforcement (§ 95-20 names no office)." if taken
+                 else "About a dog or cat that is not yours, contact law enforcement (§ 95-20 names no office).")
     return d
 
 

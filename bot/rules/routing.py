@@ -211,6 +211,10 @@ REROUTES: Tuple[Reroute, ...] = (
             # not the emergency-care bill of an animal control pickup (trial 17 s20, § 95-15's medical care)
             and q.get("asks") != "cost" and "owner_unreachable" not in q.points,
             "animal control picked up our cat: do I have to license her to get her back? (trial 8 f27, § 95-7)"),
+    Reroute("town_impounded_penalties", "impoundment",
+            lambda q: not q.village and q.concern == "impounded" and q.topic == "penalties",
+            "if my dog gets picked up while im away how many days before they can get rid of him?? (ask_penalties 0.66, "
+            "trial 292 r06; § 95-7's seven days)"),
     Reroute("town_vehicle_hit_loose", "vehicle_accident",
             lambda q: not q.village and q.concern == "vehicle_hit" and q.topic == "at_large",
             "a loose horse ran into my car on a Town road: was I required to tell someone? (trial 10 h29, § 95-21)"),

@@ -1,0 +1,82 @@
+"""Resident trials of session 21 (291 on), and what session 20's last pair (289, 290) left open: what the graders found,
+each fixed with a test. The values asserted come from the seed text (Town of Cedarburg ch. 95, Village of Westfield
+ch. 195)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.trial_cases import assert_leads, decide_question
+
+
+def test_trial_290_neighbor_upset_about_one_of_my_animals_is_asked_what_it_does():
+    """290 r45: "hi my neighbor is upset about one of my animals, what do I do" fell back to a list of sections ("one" was
+    not a word a vague message may hold); it is now the complained-about question, as "complaining about my animals"
+    (trial 121 r45) is."""
+    from actions.sections import utter_vague
+    from bot.parsers import vague_request
+    from rasa_sdk.executor import CollectingDispatcher
+
+    text = "hi my neighbor is upset about one of my animals, what do I do"
+    assert vague_request(text) == "complained_about"
+    dispatcher = CollectingDispatcher()
+    assert utter_vague(dispatcher, text, None)
+    assert dispatcher.messages[0]["text"].startswith("What does the complaint say your animals are doing?")
+    # a specific question about one of them is still a question
+    assert vague_request("my neighbor is upset that one of my dogs barks all night, can they fine me?") is None
+
+
+CASES_S21 = [
+    # § 195-14E: "The permit may be revoked for three violations of this section within a twelve-month period" and the
+    # hearing on request; "what could get it taken away" asks the grounds, not only the appeal
+    ("289-r39", "chickens", "I have a chicken permit in the Village of Westfield. What could get it taken away, and can I "
+     "fight it if they do?", {}, "chickens", "Three violations within twelve months revoke the permit", None),
+    # § 95-13: "Constrictor snakes, six feet in length or more"; "7 ft long" is the snake's length, not how far anyone lives
+    # from the animal's quarters (the exceptions' 100-foot condition led)
+    ("291-r12", "wild_animals", "my son wants to bring his boa constrictor home from college, shes about 7 ft long now. is "
+     "that allowed?", {"municipality": "town_of_cedarburg"}, "wild_animals", "No: constrictor snakes, six feet in length or "
+     "more, are on the list of animals that may not be kept, unless a state game farm license has been issued. At 7 feet, "
+     "yours is on it.", None),
+    # § 95-5: an animal "not currently immunized" exposed to a rabid animal: "leashed or confined for 180 days" and
+    # vaccinated "between 155 and 165 days after the exposure"; "wasnt vaccinated" said without the apostrophe
+    ("292-r04", "rabies_quarantine", "My cat wasnt vaccinated and she got in a fight with a raccoon that turned out to be "
+     "rabid. Town of Cedarburg. what happens now, how long does she have to be kept in?", {}, "rabies_quarantine",
+     "A dog or cat that is not currently immunized and was exposed to a rabid animal is kept leashed or confined for 180 "
+     "days, and must be vaccinated between 155 and 165 days after the exposure.", None),
+    # § 95-7: "If within seven days after such notice the owner does not claim such animal, the officer may dispose of the
+    # animal"; the NLU said ask_penalties (0.66) and got ch. 95's penalty answer
+    ("292-r06", "penalties", "if my dog gets picked up while im away on vacation how many days before they can get rid of "
+     "him??", {"municipality": "town_of_cedarburg"}, "impoundment", "Seven days after the officer's notice to the owner", None),
+]
+
+
+@pytest.mark.parametrize("case, topic, text, extra, rule, lead, open_point", CASES_S21, ids=[c[0] for c in CASES_S21])
+def test_trials_s21(case, topic, text, extra, rule, lead, open_point):
+    assert_leads(topic, text, extra, rule, lead, open_point)
+
+
+def test_trial_290_own_husky_is_not_told_to_report_neglect():
+    """290 r15: "we keep our husky tied out in the yard ..." ended "To report a neglected animal, contact law enforcement
+    or a humane officer": a breed named as theirs ("our husky") is the resident's own dog, as "our dog" is. § 95-16: "If a
+    dog is tied or confined unattended outdoors under weather conditions which adversely affect the health of the dog, a
+    shelter of suitable size to accommodate the dog shall be provided." """
+    d = decide_question("animal_care", "we keep our husky tied out in the yard during the day while we're at work. does the "
+                        "town of cedarburg require a doghouse or something for him in the winter?", {})
+    assert "dog is tied or confined unattended outdoors in weather that adversely affects its health, it must have a shelter" in d.outcome
+    assert "neglected" not in (d.contact or "")
+    assert d.contact == "For anything the ordinance text does not settle, ask the Town of Cedarburg Town Clerk."
+
+
+@pytest.mark.parametrize("text, contact", [
+    # 290 r19: the resident asks whether they may take the neighbour's dog: nothing was taken
+    ("my neighbors dog keeps getting into my yard. can I just load it up and drop it off at the humane society myself? this "
+     "is in the town of cedarburg", "About a dog or cat that is not yours, contact law enforcement (§ 95-20 names no office)."),
+    # the resident's own cat taken: reporting it is what they need
+    ("my neighbor took my cat to his cabin without asking me. town of cedarburg",
+     "To report a taken animal, contact law enforcement (§ 95-20 names no office)."),
+])
+def test_pet_theft_contact_fits_who_took_the_animal(text, contact):
+    """§ 95-20: "No person may take the dog or cat of another from one place to another without the owner's consent"; it
+    names no office, so the contact says so."""
+    d = decide_question("pet_theft", text, {})
+    assert "No person may take the dog or cat of another" in " ".join(c.quote for c in d.citations)
+    assert d.contact == contact
