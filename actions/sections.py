@@ -440,8 +440,7 @@ VAGUE_PROMPTS = {
     "neighbor": "What is the animal doing? For example: barking or howling, running loose, damaging your yard or "
                 "leaving droppings, biting or attacking, or being neglected or mistreated. Tell me in a sentence and I'll "
                 "find the rule that applies. For a barking or crying animal, you can also say \"file a complaint\" to "
-                "pass a report to {staff}; that report is not a formal, written complaint unless staff "
-                "accept it as one.",
+                "pass a report to {staff}{caveat}.",
     "complained_about": "What does the complaint say your animals are doing? For example: barking or howling, running "
                         "loose, damaging a yard or leaving droppings, or how many animals you keep. Tell me in a sentence "
                         "and I'll find the rule that applies, and what it takes to be a violation.",
@@ -463,7 +462,11 @@ def vague_prompt(about: str, municipality: Optional[str] = None) -> str:
     """``VAGUE_PROMPTS[about]`` (the general prompt for other subjects), with the staff a report goes to: the
     municipality's once it is known, else "Town or Village staff" (trial 252 r45)."""
     staff = f"{law.JURISDICTIONS[municipality]} staff" if municipality in law.JURISDICTIONS else "Town or Village staff"
-    return VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"]).format(staff=staff)
+    # The formal, written complaint is § 95-12's (the Town's); ch. 195's noise rule has no such test, so a Village
+    # resident is not told about it (the graders of trials 291 and 292, r45)
+    caveat = "" if municipality == "village_of_westfield" else (
+        "; that report is not a formal, written complaint unless staff accept it as one")
+    return VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"]).format(staff=staff, caveat=caveat)
 
 
 def utter_vague(dispatcher: CollectingDispatcher, text: str, municipality: Optional[str] = None) -> bool:

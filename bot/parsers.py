@@ -707,7 +707,8 @@ _POINTS = [
     ("time_of_day", re.compile(r"\bquiet hours\b|\bwhat time\b|\b(?:during|in) the day\b|\bdaytime\b|\bday ?time\b|\bnight shift\b"
                                r"|\bsleep (?:during|in) the day\b|\bafter \d+ ?(?:pm|p\.m\.)|\bbefore \d+ ?(?:am|a\.m\.)|\bonly at night\b"
                                # "the animal noise rule only covers nighttime" (trial 232 r27)
-                               r"|\b(?:only|just) (?:covers?|applies|counts|matters|works)? ?(?:at |during |in |to )?(?:the )?(?:night ?time|nights?|evenings?|after dark)\b"
+                               # "noise rules only count at night" (trial 294 r27)
+                               r"|\b(?:only|just) (?:covers?|apply|applies|counts?|matters?|works?)? ?(?:at |during |in |to )?(?:the )?(?:night ?time|nights?|evenings?|after dark)\b"
                                # "neighbor says since its not at night it's fine" (trial 234 r27)
                                r"|\b(?:not|never|isn'?t|aren'?t) (?:at |during the |in the )?(?:night ?time|ni(?:ght|te)s?)\b", re.I)),
     ("anonymous", re.compile(r"\banonym\w*|\bconfidential\w*|\bwithout (?:them|him|her|my neighbou?rs?) knowing\b"
@@ -1756,7 +1757,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     elif re.search(r"\bis there (?:any|some) way\b|\bany way (?:that'?s|that is|it'?s|it is|to)\b"
                    # "theres some kind of license that makes it ok? what is it" (trial 196 r12)
                    # "Is there any kind of license that would let him keep it?" (trial 284 r12)
-                   r"|\b(?:some|a|any) (?:kind of |sort of |special )?(?:license|licence|permit) (?:that|which) (?:makes|would make|lets|allows"
+                   # "Is there any license or permit that would let me legally keep it?" (trial 294 r12)
+                   r"|\b(?:some|a|any) (?:kind of |sort of |special )?(?:license|licence|permit)(?: or (?:a )?(?:license|licence|permit))? (?:that|which) (?:makes|would make|lets|allows"
                    r"|would let|would allow|could let|could allow)\b"
                    r"|\bwhat (?:license|licence|permit) (?:would|do|does|could) (?:i|we|you|someone) need\b", text, re.I):
         # "raise a few whitetail deer ... is there any way that's allowed?" (trial 168 r12): "Only with ...", not "No ... unless"

@@ -224,9 +224,14 @@ def test_zoning_example_keeps_the_24_hours():
 
 def test_neighbour_prompt_says_a_report_is_not_a_formal_complaint():
     """Trial 224 r45: the offer to file a complaint says it is not by itself a formal, written complaint (§ 95-12)."""
-    from actions.sections import VAGUE_PROMPTS
+    from actions.sections import vague_prompt
 
-    assert "not a formal, written complaint unless staff accept it as one" in VAGUE_PROMPTS["neighbor"]
+    assert "not a formal, written complaint unless staff accept it as one" in vague_prompt("neighbor", "town_of_cedarburg")
+    assert "not a formal, written complaint unless staff accept it as one" in vague_prompt("neighbor")
+    # § 95-12's formal complaints are the Town's: not said to a Village resident (trials 291 and 292, r45)
+    village = vague_prompt("neighbor", "village_of_westfield")
+    assert "formal" not in village
+    assert village.endswith('say "file a complaint" to pass a report to Village of Westfield staff.')
 
 
 def test_kept_kitten_counted_alone():

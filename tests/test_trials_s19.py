@@ -240,7 +240,7 @@ def test_neighbour_prompt_names_the_municipality_given(municipality, staff):
 
     dispatcher = CollectingDispatcher()
     assert utter_vague(dispatcher, "hi, my neighbor's animals are driving me crazy, what can i do", municipality)
-    assert f"to pass a report to {staff};" in dispatcher.messages[0]["text"]
+    assert f"to pass a report to {staff}" in dispatcher.messages[0]["text"]
 
 
 @pytest.mark.parametrize("text, prompt", [

