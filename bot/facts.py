@@ -143,7 +143,7 @@ FACTS: Dict[str, Fact] = {
         Fact("tag_lost", "bool", per_question=True),
         Fact("brought_in_certified", "bool", per_question=True),
         Fact("chicken_question", "enum", choices=("lapsed", "revocation", "on_building", "coop_location", "renewal", "moving_coop",
-                                                  "slaughter", "illness", "run_cover", "run_height", "enforcement", "appeal",
+                                                  "slaughter", "illness", "run_cover", "wing_clip", "run_height", "enforcement", "appeal",
                                                   "multi_family", "mobile_coop", "covenants", "handling",
                                                   "new_owner", "chicks_count", "attached_garage", "crowing_hen",
                                                   "sell_hens", "coop_build", "neighbor_notice", "egg_products", "needs_permit", "served"), per_question=True),

@@ -500,7 +500,9 @@ _POINTS = [
     ("over_now", re.compile(r"\b(?:are|am|is|r) (?:we|i|she|he|they|u) (?:now |already |currently )?(?:over|above|past) (?:the|our|my|a|any) limit\b"
                             r"|\bover the limit (?:now|already|right now)\b", re.I)),
     # "We never gave permission" (trial 51 j10) is the opposite
-    ("owner_permission", re.compile(r"^(?!.*\b(?:never|not|didn'?t|did not|no|without)\b(?:\s+\w+){0,2}\s+permission\b)(?:.*?)"
+    # nor "I never said that was ok" (trial 296 r10)
+    ("owner_permission", re.compile(r"^(?!.*\b(?:never|not|didn'?t|did not|no|without)\b(?:\s+\w+){0,2}\s+permission\b)"
+                                    r"(?!.*\b(?:i|we) (?:never|didn'?t|did not|haven'?t|have not|never ever) (?:said|say|told|gave|give|agreed|ok'?d|okayed|allowed)\b)(?:.*?)"
                                     r"\b(?:landowner|farmer|owner|neighbou?r)\b[^?]*\b(?:(?:said|says|told (?:me|us))\b[^.?!]*\b(?:fine|ok|okay|can|allowed|welcome|don'?t have to)"
                                     r"|permission|doesn'?t mind|couldn'?t care less|(?:is )?fine with|ok with|okay with)\b", re.I)),
     ("buyer", re.compile(r"\b(?:we|i|us|me)\b[^.?!]*\b(?:in trouble|fined|breaking)\b[^.?!]*\bbuy\w*|\bfor buying\b|\bthe buyers?\b", re.I)),
@@ -1074,6 +1076,9 @@ _CHICKEN_QUESTIONS = [
     # "my hens keep flying right over the run fence" (trial 238 r38)
     # "how tall can the fence on my chicken run be" (trial 262 r23): the height, not the netting
     ("run_height", re.compile(r"\bhow (?:tall|high)\b[^.?!]*\b(?:fence|fencing|run)\b|\b(?:fence|fencing|run)\b[^.?!]*\bhow (?:tall|high)\b", re.I)),
+    # "do i have to clip my chickens wings? someone told me its required" (trial 296 r36): one of three ways, not required
+    ("wing_clip", re.compile(r"\b(?:have to|need to|must|required|requirement|mandatory|supposed to)\b[^.?!]*\b(?:clip\w*|wings?)\b"
+                             r"|\b(?:clip\w*|wings?)\b[^.?!]*\b(?:required|mandatory|a must|a requirement)\b", re.I)),
     ("run_cover", re.compile(r"\broof\b|\bcover(ed)?\b|\bnet(ting)?\b|\bfl(?:y|ying|ies|ew) (?:right |straight |clean |up and |up )?(?:out|over|away)\b"
                              r"|\bwings?\b|\bclip\w*|\bhow (tall|high)\b", re.I)),
     ("enforcement", re.compile(r"\bwho (?:actually |really )?(enforces|enforce|handles|do (i|we) (even |actually )?(call|report to|contact|complain to|tell))\b|\bwho checks\b"

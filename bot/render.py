@@ -30,12 +30,18 @@ def render(decision: Decision) -> str:
                      "judgment where it says so.")
     elif decision.status == NEEDS_JUDGMENT:
         lines.append("This needs human judgment; the ordinance text alone does not settle it.")
-    if decision.steps:
-        lines.append("")
-        lines.append("What to do:")
-        for step in decision.steps:
-            cite = f" ({step.citation.citation})" if step.citation else ""
-            lines.append(f"- {step.text}{cite}")
+    # The steps a resident takes under "What to do"; the other provisions they list (an exception, a state statute
+    # adopted by reference, what an officer may do) under "Also in the text" (graders of trials 291 to 294: "the 'What to
+    # do' heading sometimes lists facts rather than steps")
+    actions = [step for step in decision.steps if is_action(step.text)]
+    others = [step for step in decision.steps if not is_action(step.text)]
+    for heading, steps in (("What to do:", actions), ("Also in the text:", others)):
+        if steps:
+            lines.append("")
+            lines.append(heading)
+            for step in steps:
+                cite = f" ({step.citation.citation})" if step.citation else ""
+                lines.append(f"- {step.text}{cite}")
     if decision.notes:
         lines.append("")
         lines.extend(decision.notes)
@@ -50,6 +56,26 @@ def render(decision: Decision) -> str:
     if decision.contact:
         lines.append(decision.contact)
     return "\n".join(lines).strip()
+
+
+_ACTION_VERBS = ("get|keep|attach|bring|apply|build|provide|report|ask|contact|call|file|pay|take|give|tell|notify|send|check|renew|"
+                 "vaccinate|revaccinate|confine|surrender|remove|clean|pick|make|have|do|don't|write|request|show|seek|license|"
+                 "register|obtain|follow|store|post|leash|muzzle|see|talk|wait|move|put|let|use|find|submit|include|mail")
+_ACTION = re.compile(r"^(?:(?:On|If|Before|Within|After|For|Once|When|Until|Each|Every)\b[^,.:]{0,80}, |[^:.]{0,40}: )?"
+                     r"(?:(?:" + _ACTION_VERBS + r")\b|you (?:must|may|should|need|have to|can)\b)", re.I)
+
+
+def is_action(step: str) -> bool:
+    """Whether a step tells the resident to do something ("Keep the rabies tag on the dog's collar ...", "On a residential
+    lot, get a license ...", "You must report the bite ...") rather than state another provision ("The limit does not
+    apply where the Town has issued a kennel license.").
+
+    >>> is_action("Later shots: revaccinate before the expiration date on the certificate")
+    True
+    >>> is_action("Vacant adjoining parcels under the same ownership count as one lot.")
+    False
+    """
+    return bool(_ACTION.match(step or ""))
 
 
 def _source_labels(decision: Decision) -> List[str]:

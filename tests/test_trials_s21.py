@@ -56,6 +56,20 @@ CASES_S21 = [
      "that right?", {"municipality": "village_of_westfield"}, "barking", "Day or night: the Village's noise rule sets no "
      "hours: 'It shall be unlawful to harbor or keep any animals which disturb the peace by loud noises at any time of the day "
      "or night.'", True),
+    # § 95-11: "without the permission of the owner of such premises"; "I never said that was ok" is no permission
+    ("296-r10", "property_damage", "My neighbor lets her cat roam and it keeps coming into my yard, digging up my tomato plants "
+     "and using my garden bed as a litter box. I never said that was ok. is there any rule against this?",
+     {"municipality": "town_of_cedarburg"}, "property_damage", "It is unlawful to let an animal go onto a parkway or someone "
+     "else's land without permission and damage any lawn, flower bed, plant, shrub, tree or garden, or defecate there.", None),
+    # § 195-14C(7): "fencing shall be of enough height, be covered, or the chickens shall have their wings clipped"
+    ("296-r36", "chickens", "do i have to clip my chickens wings? someone told me its required",
+     {"municipality": "village_of_westfield"}, "chickens", "Not necessarily: any one of three ways meets the rule (fencing "
+     "high enough, a covered run, or clipped wings)", None),
+    ("t200-r36", "chickens", "does the chicken run have to have a roof/netting on top or can I just clip their wings instead?",
+     {"municipality": "village_of_westfield"}, "chickens", "Not necessarily: any one of three ways meets the rule", None),
+    # § 95-24 names no wing clipping: "fully enclosed to contain the chickens and protect them from predators and the elements"
+    ("296-r36-town", "chickens", "do i have to clip my chickens wings? someone told me its required",
+     {"municipality": "town_of_cedarburg"}, "chickens", "No: § 95-24 does not mention clipping wings.", None),
 ]
 
 
@@ -90,3 +104,24 @@ def test_pet_theft_contact_fits_who_took_the_animal(text, contact):
     d = decide_question("pet_theft", text, {})
     assert "No person may take the dog or cat of another" in " ".join(c.quote for c in d.citations)
     assert d.contact == contact
+
+
+def test_steps_a_resident_takes_are_apart_from_other_provisions():
+    """Graders of trials 291 to 294: the "What to do" heading listed facts ("Vacant adjoining parcels under the same
+    ownership count as one lot."). Steps that tell the resident to do something stay under it; the other provisions go
+    under "Also in the text". § 95-22: "The limitations on the number of dogs ... shall not apply where a kennel license
+    has been issued"."""
+    from bot.render import is_action, render
+
+    assert is_action("Keep the rabies tag on the dog's collar at all times")
+    assert is_action("On a residential lot, get a license from the Town Clerk first; the fee is per the Town Fee Schedule.")
+    assert is_action("Later shots: revaccinate before the expiration date on the certificate")
+    assert not is_action("The limit does not apply where the Town has issued a kennel license.")
+    assert not is_action("A law enforcement officer may remove and care for an animal that is neglected")
+    d = decide_question("dog_limit", "We have 3 dogs on our lot in a residential subdivision in the Town of Cedarburg and one "
+                        "of them just had 6 puppies. Are we suddenly over the dog limit??", {})
+    text = render(d)
+    assert "What to do:" not in text
+    assert "Also in the text:\n- The number of dogs licensed on a parcel as of January 6, 1988" in text
+    lic = render(decide_question("dog_license", "do I need a license for my 2 year old dog? town of cedarburg", {}))
+    assert lic.index("What to do:") < lic.index("Also in the text:")

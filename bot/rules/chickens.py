@@ -118,6 +118,11 @@ W_ASPECTS = {
         "The run must keep the chickens from flying out: the fencing must be high enough, or covered, or the chickens' "
         "wings clipped.",
         (W_RUN,)),
+    "wing_clip": (  # one of three ways, not a requirement (trial 296 r36)
+        "Not necessarily: any one of three ways meets the rule (fencing high enough, a covered run, or clipped wings): "
+        "'To prevent chickens from flying out of the run, fencing shall be of enough height, be covered, or the "
+        "chickens shall have their wings clipped.'",
+        (W_RUN,)),
     "run_height": (  # ch. 195 sets no height: the run must keep the chickens in
         "§ 195-14 gives no height in feet: the run must keep the chickens from flying out, so the fencing must be high enough, or "
         "covered, or the chickens' wings clipped.",
@@ -249,6 +254,10 @@ T_POINTS = {
         "them from predators and the elements', and 'Run fences can be no taller than six feet in height.' Whether netting "
         "on top meets that the text does not say; the run is inspected as part of the license, so ask the Town Clerk.",
         (T_FENCE, T_COOP)),
+    "wing_clip": (
+        "No: § 95-24 does not mention clipping wings. It requires a run 'fully enclosed to contain the chickens and protect "
+        "them from predators and the elements', and 'Run fences can be no taller than six feet in height.'",
+        (T_COOP, T_FENCE)),
     "neighbor_notice": (
         "§ 95-24 requires no notice to neighbors and no sign-off from them: the license needs an application to the "
         "Town Clerk with a site plan for the coop and run, and an inspection. (Bees are different: § 95-23 requires "
