@@ -685,7 +685,10 @@ _POINTS = [
                             # "I totally forgot to renew my dogs license and its already May. Am I in trouble" (trial 217 r03)
                             r"|\b(?:forgot|forget|forgotten|missed|never got around) (?:to )?(?:renew|get|buy|pay)\w*\b[^.?!]*\blicen[cs]\w*[^?]*"
                             r"\b(?:already|now|it'?s|its) (?:may|june|july|august|september|october|november|december|summer|fall)\b"
-                            r"|\b(?:forgot|forget|forgotten|missed) (?:to )?(?:renew|get|buy|pay)\w*\b[^.?!]*\blicen[cs]\w*[^?]*\b(?:in trouble|a problem|penalt\w*|fined?)\b)", re.I | re.S)),
+                            r"|\b(?:forgot|forget|forgotten|missed) (?:to )?(?:renew|get|buy|pay)\w*\b[^.?!]*\blicen[cs]\w*[^?]*\b(?:in trouble|a problem|penalt\w*|fined?)\b"
+                            # "forgot to renew my dogs tag this year, is there a penalty if I get it in May instead?" (trial 297 r03)
+                            r"|\b(?:renew\w*|licen[cs]\w*|tags?)\b[^?]*\b(?:penalt\w*|fined?|in trouble|late fee|extra)\b[^.?!]*\b(?:in|until|till?|after) "
+                            r"(?:may|june|july|august|september|october|november|december)\b)", re.I | re.S)),
     ("renewal", re.compile(r"^(?!.*\binstead of\b).*?(?:\bstill (?:good|valid)\b|\bfor life\b|\bpay again\b|\bevery (?:single )?(?:year|yr)\b|\beach (?:year|yr)\b|\brenew\w*)", re.I | re.S)),
     # "how old does it have to be before I need one" (trial 153 r02): the age the rule sets, not the dog's age to ask
     ("license_age", re.compile(r"\bhow old (?:does|do|must|should|has|have) (?:it|he|she|the dog|a dog|my dog|the puppy|a puppy|the pup|a pup|they|dogs) "

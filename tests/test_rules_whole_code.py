@@ -532,7 +532,7 @@ def test_another_town_is_not_covered_and_no_town_of_cedarburg_rule_is_applied():
      "A domestic animal with a contagious or infectious disease may not run at large", ANSWERED),
     ("cruelty", {**TOWN, "concern": "food_water"}, "animal_care", "Anyone owning or confining an animal must supply it with sufficient food", NEEDS_JUDGMENT),
     ("dog_limit", {**VILLAGE, "small_pet": "rabbit", "count_over_five_months": 2, "count_under_five_months": 7}, "cat_limit",
-     "Yes: the limit is three rabbits over five months old per residential household, and 2 is within it; the young ones", ANSWERED),
+     "Yes: the limit is three rabbits over five months old per residential household, and you have 2, which is within it; the young ones", ANSWERED),
     ("livestock", {**VILLAGE, "amish_mentioned": True}, "livestock", "Not under the Amish/Mennonite exception", ANSWERED),
     ("bees", {**TOWN, "private_rules": True}, "bees", "Yes, they can apply too: bees on residentially zoned properties", ANSWERED),
     ("dog_license", {**TOWN, "kennel": True, "activity": "hunting"}, "dog_license", "A kennel license is possible only with a conditional use permit", ANSWERED),

@@ -72,7 +72,7 @@ T = {"municipality": "town_of_cedarburg"}
 CASES_77_78 = [
     ("77-r21", "dog_limit", "How many dogs can we have? We're on a regular residential lot in the Town of Cedarburg and thinking "
      "about getting a 4th.", {"animal": "dog", **T}, "dog_limit",
-     "No, that would be over the limit: 4 dogs would be more than the limit of 3. Up to three dogs per family on a residential lot.", None),
+     "Three, so that would be over it: 4 dogs would be more than the limit of 3. Up to three dogs per family on a residential lot.", None),
     # zoning not given: the litter's five months first (§ 95-22), not the general limits
     ("78-r21", "dog_limit", "our dog just had 6 puppies and we already have 2 other dogs (regular house in a subdivision). how "
      "long can we keep the puppies before we're over the limit?", {"animal": "dog", **T}, "dog_limit",

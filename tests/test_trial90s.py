@@ -449,13 +449,13 @@ def test_a_renters_permit_question_in_the_village_says_the_owners_consent_once()
 CASES_107_108 = [
     # "We have 3 and want to adopt one more": four, not five (the "one more" was added twice)
     ("107-r21", "dog_limit", "How many dogs are we allowed to have in the Town of Cedarburg? We have 3 and want to adopt one "
-     "more. Our lot is zoned R-1", {}, "dog_limit", "No, that would be over the limit: 4 dogs would be more than the limit of 3.", None),
+     "more. Our lot is zoned R-1", {}, "dog_limit", "Three, so that would be over it: 4 dogs would be more than the limit of 3.", None),
     # "a venomous snake": list item (1), "All poisonous animals and reptiles, including rear-fang snakes."
     ("107-r12", "wild_animals", "my teenager wants a venomous snake as a pet. is that even legal here? Town of Cedarburg", {},
      "wild_animals", "No: all poisonous animals and reptiles are on the list of animals that may not be kept", False),
     ("107-r30", "cat_limit", "how many cats can we have in our house? village of westfield. we have 3 and found a stray", {},
      # "how many" gets the number, not "Yes:" (session 15, trial 159 r30)
-     "cat_limit", "Three cats over five months old per residential household, and 3 is within it; if you keep the stray and "
+     "cat_limit", "Three cats over five months old per residential household, and you have 3, which is within it; if you keep the stray and "
      "it is over five months old, the household will have 4, more than three.", None),
     # "live trap for a mouse inside my own house": § 95-19 does not apply within buildings or homes
     ("108-r18", "trapping", "do the town trapping rules apply if im just setting a live trap for a mouse inside my own house? "

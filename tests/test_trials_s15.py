@@ -59,8 +59,8 @@ CASES_147_150 = [
     # ch. 195: "No more than three cats over five months old shall be kept in each residential household": the kitten
     # wanted counts once over five months (trial 159 r30)
     ("159-r30", "cat_limit", "how many cats am I allowed to have? we have 3 and my daughter wants a kitten. Village of "
-     "Westfield", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and 3 is "
-     "within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
+     "Westfield", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and you have 3, "
+     "which is within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
      "will have 4, more than three.", None),
     # § 95-2A: "If the owner obtains the dog or brings the dog into the Town of Cedarburg after the dog has reached five
     # months of age, the owner shall have the dog vaccinated against rabies within 30 days after the dog is brought into

@@ -31,8 +31,8 @@ CASES_S16 = [
     # ch. 195: "No more than three cats over five months old shall be kept in each residential household": a found kitten
     # counts once it is over five months old (trial 177 r30's grader)
     ("177-r30", "cat_limit", "how many cats am I allowed to have? we have 3 and just found a stray kitten Village of "
-     "Westfield", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and 3 is "
-     "within it; a kitten does not count until it is over five months old, and if you keep the stray, from then the "
+     "Westfield", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and you have 3, "
+     "which is within it; a kitten does not count until it is over five months old, and if you keep the stray, from then the "
      "household will have 4", None),  # its age not given (trial 229 r30's grader)
     # § 95-24(3): "The maximum number of hens per premises is six." and (8) the license: both asked, both answered
     ("179-r23", "chickens", "thinking about getting some backyard hens. how many can i have and do i need a permit? Town of "

@@ -62,7 +62,7 @@ CASES_S18 = [
     # ch. 195: "No more than three cats over five months old shall be kept ...": a stray kitten counts only later
     ("227-r30", "cat_limit", "How many cats are we allowed in the Village of Westfield? We have 3 grown cats and my "
      "daughter just brought home a stray kitten", {}, "cat_limit", "Three cats over five months old per residential "
-     "household, and 3 is within it; a kitten does not count until it is over five months old, and if you keep the "
+     "household, and you have 3, which is within it; a kitten does not count until it is over five months old, and if you keep the "
      "stray, from then the household will have 4, more than three.", None),
     # ... and of 4 kittens, only the one kept will count once it is over five months old
     ("228-r30", "cat_limit", "we have 3 cats and one of them just had 4 kittens :) do the kittens count toward the cat limit "
@@ -185,8 +185,8 @@ CASES_S18 = [
      "a muzzle? Town of Cedarburg", {"animal": "dog"}, "vicious_dog", "Not without a muzzle", None),
     # ch. 195: "No more than three cats over five months old": a kitten to be adopted counts once over five months
     ("247-r30", "cat_limit", "Village of Westfield: how many cats am I allowed? I have 3 grown cats already and want to "
-     "adopt a kitten", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and 3 is "
-     "within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
+     "adopt a kitten", {"animal": "cat"}, "cat_limit", "Three cats over five months old per residential household, and you have 3, "
+     "which is within it; the kitten is under five months, so it does not count yet; once it is over five months old the household "
      "will have 4, more than three.", None),
     # § 95-7: "In order for an animal to be impounded, the impounding officer must see or hear the violation of this chapter
     # or have in his possession a signed statement of a complaining witness made under oath ..."

@@ -65,6 +65,19 @@ CASES_S21 = [
     ("296-r36", "chickens", "do i have to clip my chickens wings? someone told me its required",
      {"municipality": "village_of_westfield"}, "chickens", "Not necessarily: any one of three ways meets the rule (fencing "
      "high enough, a covered run, or clipped wings)", None),
+    # § 95-4: "a late fee as set by the Town Board ... if the owner failed to obtain a license prior to April 1"; the tag
+    # renewed "in May" is the late fee, not the yearly renewal
+    ("297-r03", "dog_license", "forgot to renew my dogs tag this year, is there a penalty if I get it in May instead?",
+     {"municipality": "town_of_cedarburg"}, "dog_license", "There is a late fee, set by the Town Board (ch. 95 states no "
+     "amount)", None),
+    # ch. 195: "No more than three cats over five months old"; a stray "maybe 8 months old" counts now
+    ("297-r30", "cat_limit", "We have 3 cats and found a stray kitten (maybe 8 months old) we want to keep. Westfield village - "
+     "is there a limit?", {"animal": "cat"}, "cat_limit", "Keeping the stray would put the household over the limit: no more "
+     "than three cats over five months old may be kept in each residential household; you have 3, and the stray, at about 8 "
+     "months old, is over five months, so keeping it would make 4.", None),
+    # § 95-22: three dogs on a residential lot; "how many dogs can we have?" gets the number first
+    ("297-r21", "dog_limit", "how many dogs can we have? we're in a regular R-1 subdivision in the Town of Cedarburg and "
+     "thinking about a 4th", {}, "dog_limit", "Three, so that would be over it: 4 dogs would be more than the limit of 3.", None),
     ("t200-r36", "chickens", "does the chicken run have to have a roof/netting on top or can I just clip their wings instead?",
      {"municipality": "village_of_westfield"}, "chickens", "Not necessarily: any one of three ways meets the rule", None),
     # § 95-24 names no wing clipping: "fully enclosed to contain the chickens and protect them from predators and the elements"

@@ -185,7 +185,9 @@ def dog_limit(values) -> Decision:
         elif count > limit and f.is_true("count_wanted"):
             # "we have 3 and are thinking about a 4th": the dog is still to come (session 15 note)
             # "... want to adopt a 4th ... is there a limit?" (trial 263 r21): not a "No" that reads as "no limit"
+            # "how many dogs can we have? ... thinking about a 4th" (trial 297 r21): the number first, not "No"
             d.outcome = (f"{'Yes, three' if limit == 3 else 'Yes, five'}, so that would be over it" if "is_there_limit" in asked_points(f)
+                         else f"{'Three' if limit == 3 else 'Five'}, so that would be over it" if ("how_many_dogs" in asked_points(f) and "family_definition" not in asked_points(f))
                          else "No, that would be over the limit") + \
                 f": {count:g} dogs would be more than the limit of {limit}. " + d.outcome
             d.because(f"{count:g} (with the dog to come) > {limit}")
@@ -309,14 +311,24 @@ def cat_limit(values) -> Decision:
             # "3 grown cats ... one just had kittens. do the kittens count toward the cat limit?" (trial 232 r30): how many is
             # not said, but any kept past five months puts the household over three
             young = "; the young ones do not count until they are over five months old, and then any you keep will put the household over three"
-        if over <= 3 and "maybe_stray" in asked_points(f) and not under:
+        stray_age = f.get("dog_age_months") if "maybe_stray" in asked_points(f) and not under else None  # the age said
+        if over <= 3 and stray_age is not None and stray_age > 5:
+            # "We have 3 cats and found a stray kitten (maybe 8 months old) we want to keep" (trial 297 r30): it counts now
+            young = (f"; the stray, at about {stray_age:g} months old, is over five months, so keeping it would make "
+                     f"{over + 1:g}, " + ("more than three" if over + 1 > 3 else "still within three"))
+        elif over <= 3 and "maybe_stray" in asked_points(f) and not under:
             # "we have 3 and found a stray" (trial 107 r30): the stray counts too if it is kept and over five months old
             # "just brought home a stray kitten" (trial 227 r30): it does not count yet, but will
             young += ((f"; a kitten does not count until it is over five months old, and if you keep the stray, from then "
                        f"the household will have {over + 1:g}, ") if f.is_true("young_named") else
                       f"; if you keep the stray and it is over five months old, the household will have {over + 1:g}, ") \
                 + ("more than three" if over + 1 > 3 else "still within three")
-        if over <= 3 and f.get("asks") == "must_remove":
+        if over <= 3 and stray_age is not None and stray_age > 5 and over + 1 > 3:
+            d.outcome = (f"Keeping the stray would put the household over the limit: no more than three {kind} over five months "
+                         f"old may be kept in each residential household; you have {over:g}, and the stray, at about "
+                         f"{stray_age:g} months old, is over five months, so keeping it would make {over + 1:g}.")
+            d.because(f"{over:g} {kind} + a stray over five months = {over + 1:g} > 3")
+        elif over <= 3 and f.get("asks") == "must_remove":
             d.outcome = (f"No, not now: the limit is three {kind} over five months old per residential household, and you "
                          f"have {over:g}{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3" + (f"; {over + under:g} once the young ones are older" if later else ""))
@@ -333,11 +345,11 @@ def cat_limit(values) -> Decision:
         elif over <= 3 and "how_many_cats" in asked_points(f):
             # "how many cats am I allowed to have? we have 3 and my daughter wants a kitten" (trial 159 r30): the number,
             # not a "Yes:" to a question that did not ask yes or no
-            d.outcome = (f"Three {kind} over five months old per residential household, and {over:g} is within it{young}.")
+            d.outcome = (f"Three {kind} over five months old per residential household, and you have {over:g}, which is within it{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
         elif over <= 3:
-            d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and {over:g} is "
-                         f"within it{young}.")
+            d.outcome = (f"Yes: the limit is three {kind} over five months old per residential household, and you have "
+                         f"{over:g}, which is within it{young}.")
             d.because(f"{over:g} {kind} over five months ≤ 3")
         elif f.is_true("count_wanted") and kind == "cats":
             # "we have 3 and my daughter wants a 4th" (trial 211 r30): a kitten would not count until it is over five months

