@@ -183,7 +183,7 @@ FACTS: Dict[str, Fact] = {
                                        "others_abandoned", "take_stray_away", "is_it_legal",
                                        "lives_near_quarters",
                                        "owner_duties", "weather_care", "keep_contained", "license_after_acquiring", "water_once_a_day", "exam_count", "first_shot", "coop_house_fence", "cats_too", "zoning_vs_animal", "over_now", "take_out_public", "two_bites", "muzzled_too",
-                                       "disturb_nest", "smaller_one_under", "food_and_water", "is_it_against", "is_there_limit"),
+                                       "disturb_nest", "smaller_one_under", "food_and_water", "is_it_against", "is_there_limit", "shop_animal"),
                                        per_question=True),
         Fact("kennel_outside", "bool", per_question=True),
         Fact("amish_mentioned", "bool", per_question=True),

@@ -977,6 +977,9 @@ _POINTS = [
                                  # "thinking about getting some backyard hens. how many can i have" (trial 179 r23)
                                  r"|^(?=.*\b(?:hens|chickens)\b)(?!.*\b(?:dogs?|cats?|hives?|bees|rabbits?|goats?|ducks?)\b).*\bhow many (?:can|could|may|am|are|do) (?:i|we)\b", re.I | re.S)),
     # "A customer came in with a guide dog. Do I have to let the dog in?" (trial 112 r29): required, not allowed
+    # the business's own animal kept on the premises: "what about my own shop cat hanging around the counter?" (trial 300 r29)
+    ("shop_animal", re.compile(r"\b(?:shop|store|bakery|caf[eé]|coffee ?shop|restaurant|diner|bar|deli|market) (?:cat|dog|kitty|pet)s?\b"
+                               r"|\b(?:my|our) own (?:\w+ )?(?:cat|dog|kitty|pet)s?\b[^?]*\b(?:counter|kitchen|shop|store|premises|bakery|caf[eé]|restaurant)\b", re.I)),
     ("must_admit", re.compile(r"\b(?:do|would) (?:i|we) (?:have|need) to (?:let|allow|admit|serve)\b|\bmust (?:i|we) (?:let|allow|admit)\b"
                               r"|\b(?:required|obligated|forced) to (?:let|allow|admit)\b", re.I)),
     # "A customer asked if she can bring her seeing-eye dog inside. Do I have to say no because we serve food?" (trial 118 r29)
@@ -1078,7 +1081,9 @@ _CHICKEN_QUESTIONS = [
     ("illness", re.compile(r"\b(died|dead|dying|death|sick|illness|disease\w*|bird flu|avian)\b", re.I)),
     # "my hens keep flying right over the run fence" (trial 238 r38)
     # "how tall can the fence on my chicken run be" (trial 262 r23): the height, not the netting
-    ("run_height", re.compile(r"\bhow (?:tall|high)\b[^.?!]*\b(?:fence|fencing|run)\b|\b(?:fence|fencing|run)\b[^.?!]*\bhow (?:tall|high)\b", re.I)),
+    ("run_height", re.compile(r"\bhow (?:tall|high)\b[^.?!]*\b(?:fence|fencing|run)\b|\b(?:fence|fencing|run)\b[^.?!]*\bhow (?:tall|high)\b"
+                              # "is there a rule on fence height" (trial 298 r37)
+                              r"|\b(?:fence|fencing|run) height\b|\bheight (?:of|for|on) (?:the |a |my )?(?:fence|fencing|run)\b", re.I)),
     # "do i have to clip my chickens wings? someone told me its required" (trial 296 r36): one of three ways, not required
     ("wing_clip", re.compile(r"\b(?:have to|need to|must|required|requirement|mandatory|supposed to)\b[^.?!]*\b(?:clip\w*|wings?)\b"
                              r"|\b(?:clip\w*|wings?)\b[^.?!]*\b(?:required|mandatory|a must|a requirement)\b", re.I)),
@@ -1412,7 +1417,7 @@ def extract_facts(text: str) -> Dict[str, Any]:
 # "b4 i apply" is "before", not the B-4 district (trial 58 f22)
 _ZONING = re.compile(r"\b([REACB]-?\d|RD)\b(?!\s+(?:i|we|you|they|he|she|it|the|my|our|applying|apply|getting|get|going|doing|buying)\b)", re.I)
 _COUNT_NUM = r"\b(\d+|" + "|".join(w for w in _WORD_NUMBERS if w not in ("a", "an", "half a", "a couple of")) + r")"
-_COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet|other|house|indoor|outdoor|barn|inside|outside),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
+_COUNT_OF = re.compile(_COUNT_NUM + r"\+?\s+(?:(?:adult|more|formal|written|grown|backyard|pet|other|house|indoor|outdoor|barn|inside|outside|shop|store|office|farm),?\s+)*(dogs?|hens?|chickens?|cats?|rabbits?|bunnies|hives?|families|complaints?)\b(?![- ](?:limit|rule|max))", re.I)
 # a number written as a word is not a length before "in": "keep one in the town" (bench t167-r12)
 _LENGTH = re.compile(r"\b(\d+(?:\.\d+)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\s-]*in\b))"
                      r"[\s-]*(inch|in\b|\"|foot|feet|ft)", re.I)
@@ -1465,6 +1470,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
         facts["zoning"] = "commercial"
     first_dogs = adult_cats = None
     for m in _COUNT_OF.finditer(text):
+        if re.search(r"\b(?:allows?|allowed|permits|limit (?:of|is)|no more than|maximum of)\s*$", text[:m.start()], re.I):
+            continue  # the rule's number, not the resident's: "the village only allows 3 cats" (bench t7-e41)
         n, what = _number(m.group(1)), m.group(2).lower()
         if what.startswith("dog"):
             facts["dog_count"] = n
@@ -2031,7 +2038,7 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                                                      r"|\b(?:was|got|been) (?:picked up|taken|seized|caught|impounded)\b", text, re.I):  # trial 52 k06
         facts["bit_before_impound"] = True  # "nipped a kid at the park before a humane officer picked him up; he's at the shelter now"
     if re.search(r"\bmov(e|ing)\b", text, re.I) and re.search(
-            r"\b(leave|leaving|left)\s+(her|him|it|them|(?:the|our|my)(?:\s+\w+){1,3}?)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next)"
+            r"\b(leave|leaving|left)\s+(her|him|it|them|(?:the|our|my|your|their|his|a|an)(?:\s+\w+){1,3}?)\s+(?:(?:outside|outdoors|out|here|there)\s+)?(at|in|behind|with the house|for the (new|next)"
             r"|when (?:we|i) (?:go|leave|move))", text, re.I):  # "leave her there when we go" (trial 51 j16)
         facts["abandoned"] = True
     m = re.search(r"\bbit\s+(two|three|four|\d+)\s+(people|persons)\b", text, re.I)

