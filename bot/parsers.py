@@ -800,7 +800,7 @@ _POINTS = [
                                    r"|\b(?:shouldn'?t|should|weren'?t|wasn'?t|were|was) (?:we|i|the neighbou?rs) (?:have )?(?:been )?(?:told|notified|informed|warned|asked)\b", re.I)),  # trial 47 m22
     # "Our dog has something contagious ... We're moving next week, can we just bring him with us?" (trial 98 r25)
     ("move_diseased", re.compile(r"^(?=.*\b(?:contagious|infectious|infected|diseased|disease)\b)"
-                                 r"(?!.*\b(?:dog park|park|public|store|show|fair|event|class|daycare|groomer)\b).*?\b(?:move|moving|moved|bring|take|taking|"
+                                 r"(?!.*\b(?:dog park|park|public|store|show|fair|event|class|daycare|groomer)\b).*?\b(?:move|moving|moved|bring|take|taking|drive|driving|haul|send|"
                                  r"transport\w*|ship\w*|relocat\w*|remov\w*)\b[^.?!]*\b(?:him|her|it|them|the dog|the cat|the animal|with us|"
                                  r"new (?:house|home|place)|premises|another|elsewhere)\b", re.I | re.S)),
     ("who_handles", re.compile(r"^(?!.*\b(?:raccoons?|skunks?|fox(?:es)?|deer|coyotes?|bats?|wild\w*|opossums?|possums?)\b).*?(?:\bwho(?:'s| is) in charge\b|\bwho (?:deals|handles|takes care of|is responsible for)\b|\bwho (?:do|should|can) (?:i|we) (?:call|contact|report (?:it|this|that) to)\b)", re.I | re.S)),
@@ -962,7 +962,9 @@ _POINTS = [
                                        r"|\b(?:living|live|lives|reside\w*) (?:close|near|next) to (?:where|the (?:animals|reptiles|quarters))\b"
                                        r"|\b(?:live|lives|living)\b[^.?!]{0,30}\b(?:above|over|upstairs from|behind|next to|in the back of) (?:the|my|our) (?:shop|store|quarters|clinic|classroom|(?:reptile|animal|snake) room)\b"
                                        # "my tenant lives in the apartment right upstairs" of the shop (trial 208 r12)
-                                       r"|^(?=.*\b(?:shop|store|clinic|classroom)\b).*\b(?:live|lives|living)\b[^.?!]{0,40}\b(?:right |directly )?(?:upstairs|above)\b", re.I | re.S)),
+                                       r"|^(?=.*\b(?:shop|store|clinic|classroom)\b).*\b(?:live|lives|living)\b[^.?!]{0,40}\b(?:right |directly )?(?:upstairs|above)\b"
+                                       # "theres an apartment right upstairs where his tenant lives" (trial 302 r12)
+                                       r"|^(?=.*\b(?:shop|store|clinic|classroom)\b).*\b(?:apartment|flat|unit)\b[^.?!]{0,20}\b(?:upstairs|above)\b[^.?!]{0,30}\b(?:lives?|living|resides?)\b", re.I | re.S)),
     # "my neighbor's dog bit my 9 year old son: what is the dog owner required to do now?" (trial 39 p08)
     ("owner_duties", re.compile(r"\bwhat (?:is|are|does|do|must|should) (?:the (?:dog'?s? )?owners?|he|she|they|the neighbou?rs?)\b[^?]*\b(?:required|supposed|obligated|have|need)\b[^?]*\bdo\b", re.I)),
     # "my dog is tied out ...: what am I required to provide for him when the weather turns bad?" (trial 39 p15)
@@ -1138,6 +1140,8 @@ def parse_chicken_question(text: str, about_chickens: bool = False) -> Optional[
                                                # "how can a chicken permit get taken away in the village of westfield? and can i
                                                # fight it" (trial 211 r39)
                                                r"|\bhow (?:can|could|do|does|would|might|will)\b[^.?!]*\b(?:taken away|take (?:it |my permit )?away|revoked?|pulled|yanked)\b"
+                                               # "my chicken permit is being revoked. How does that happen and can I fight it?" (trial 301 r39)
+                                               r"|\bhow (?:does|did|do|would|could|can|will) (?:that|this|it|revocation) (?:happen|work)\b"
                                                # "What could get it taken away, and can I fight it?" (trial 289 r39)
                                                r"|\bwhat (?:can |could |would |will |might )?(?:gets?|causes?|makes?) (?:it|my permit|the permit|them) (?:taken away|revoked|pulled|yanked)\b"
                                                # "what happens if i get a few violations on my chicken permit ..., can they take

@@ -101,6 +101,18 @@ CASES_S21 = [
      "in the store (customers love them). Someone told me the village only allows 3 cats. Does that apply to a business?", {},
      "cat_limit", "The limit is written for households: 'No more than three cats over five months old shall be kept in each "
      "residential household.' Whether it reaches cats kept at a business the text does not say: ask the Village Clerk.", None),
+    ("301-r39", "chickens", "Got a letter saying my chicken permit is being revoked. How does that happen and can I fight it?",
+     {"municipality": "village_of_westfield"}, "chickens", "Three violations within twelve months revoke the permit", None),
+    # § 95-13's exceptions hold only if "No person lives or resides within 100 feet of the quarters"; a tenant in the
+    # apartment upstairs of the shop is within it
+    ("302-r12", "wild_animals", "my buddy has a licensed pet shop in the town of cedarburg and wants to keep a 7 ft boa "
+     "constrictor there for display. theres an apartment right upstairs where his tenant lives. is that ok?", {}, "wild_animals",
+     "Not under the § 95-13 exceptions while someone lives that close", None),
+    # ch. 195: a diseased animal may not be "shipped or removed from the premises of the owner thereof, except under the
+    # supervision of the Chief of Police or the Health Officer"; "can I drive him to my parents farm"
+    ("302-r25", "diseased_animal", "the vet says my dog has something contagious. can I drive him to my parents farm to stay "
+     "with them till he's better?", {"municipality": "village_of_westfield"}, "diseased_animal", "Not on your own: a diseased "
+     "animal may not be 'shipped or removed from the premises of the owner thereof", None),
     ("t200-r36", "chickens", "does the chicken run have to have a roof/netting on top or can I just clip their wings instead?",
      {"municipality": "village_of_westfield"}, "chickens", "Not necessarily: any one of three ways meets the rule", None),
     # § 95-24 names no wing clipping: "fully enclosed to contain the chickens and protect them from predators and the elements"
@@ -173,3 +185,24 @@ def test_trial_300_a_dog_brought_in_with_a_current_certificate_is_not_told_twice
     assert d.outcome.startswith("No new shot is needed on moving in")
     assert not any(s.text.startswith("A dog obtained or brought into the Town") for s in d.steps)
     assert any(s.text.startswith("Later shots: revaccinate") for s in d.steps)
+
+
+@pytest.mark.parametrize("topic, text, extra, absent", [
+    # 302 r10: the parkway lead, then the rule's general sentence saying it again
+    ("property_damage", "Town of Cedarburg: the guy across the street lets his dog tear up the grass strip between the "
+     "sidewalk and the road in front of my house. thats technically not my yard right? so nothing can be done?", {},
+     "It is unlawful to let an animal go onto a parkway"),
+])
+def test_a_lead_is_not_said_twice(topic, text, extra, absent):
+    d = decide_question(topic, text, extra)
+    assert absent not in d.outcome
+
+
+def test_trial_301_the_kennel_exemption_is_said_once():
+    """301 r21's grader: the general dog-limit answer said the kennel exemption, and a step said it again. § 95-22: "The
+    requirements specified in this section shall not be applicable to any situation where a kennel license has been
+    issued by the Town of Cedarburg." """
+    d = decide_question("dog_limit", "how many dogs can we have? we have 3 and want to adopt another one. we're in a regular "
+                        "subdivision house", {"municipality": "town_of_cedarburg"})
+    assert d.outcome.count("kennel license") == 1
+    assert not any("kennel license" in s.text for s in d.steps)

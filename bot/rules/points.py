@@ -1246,7 +1246,8 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
     ("property_damage", TOWN, "parkway"): Lead(
         "§ 95-11 names parkways as well as private lands: no one may let an animal 'go upon any parkway or private "
         "lands or premises without the permission of the owner of such premises' and injure any lawn, flower bed, "
-        "plant, shrub, tree or garden, or defecate there. It does not define 'parkway'.", (DAMAGE,)),
+        "plant, shrub, tree or garden, or defecate there. It does not define 'parkway'.", (DAMAGE,),
+        alone=True),  # the rule's general sentence only said it again (trial 302 r10's grader)
     ("animal_care", TOWN, "structure"): Lead(
         "§ 95-16 requires it: 'The housing facilities shall be structurally sound and maintained in good repair to "
         "protect the animals from injury and to contain the animals.'", (STRUCTURE,)),
