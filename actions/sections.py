@@ -444,6 +444,8 @@ VAGUE_PROMPTS = {
     "complained_about": "What does the complaint say your animals are doing? For example: barking or howling, running "
                         "loose, damaging a yard or leaving droppings, or how many animals you keep. Tell me in a sentence "
                         "and I'll find the rule that applies, and what it takes to be a violation.",
+    "allowed": "Which animal do you mean? Tell me the kind (and, for a snake or alligator, its length), for example: "
+               "\"Can I keep 4 hens?\" or \"Is a 7-foot boa allowed?\"{where}",
     "general": "What would you like to know? Ask in a sentence, for example: \"Do I need a license for my puppy?\", "
                "\"Can I keep chickens?\", \"My neighbor's dog barks all night\" or \"How many cats can I have?\"",
 }
@@ -466,7 +468,9 @@ def vague_prompt(about: str, municipality: Optional[str] = None) -> str:
     # resident is not told about it (the graders of trials 291 and 292, r45)
     caveat = "" if municipality == "village_of_westfield" else (
         "; that report is not a formal, written complaint unless staff accept it as one")
-    return VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"]).format(staff=staff, caveat=caveat)
+    where = "" if municipality in law.JURISDICTIONS else (
+        " And do you live in the Town of Cedarburg or the Village of Westfield? Their rules differ.")
+    return VAGUE_PROMPTS.get(about, VAGUE_PROMPTS["general"]).format(staff=staff, caveat=caveat, where=where)
 
 
 def utter_vague(dispatcher: CollectingDispatcher, text: str, municipality: Optional[str] = None) -> bool:
@@ -474,10 +478,13 @@ def utter_vague(dispatcher: CollectingDispatcher, text: str, municipality: Optio
     about my dog"); True if it did (``vague_prompt``)."""
     from bot.parsers import vague_request
 
+    from bot.parsers import parse_municipality
+
     about = vague_request(text)
     if about is None:
         return False
-    dispatcher.utter_message(text=vague_prompt(about, municipality))
+    named = parse_municipality(text)  # "... at my place? Village of Westfield" (trial 122 r45): not asked again
+    dispatcher.utter_message(text=vague_prompt(about, municipality or (named if named in law.JURISDICTIONS else None)))
     return True
 
 

@@ -919,7 +919,7 @@ _POINTS = [
     # "At what point is it officially a vicious dog?" (trial 66 r05): § 95-6's test, not the bite duties of § 95-9
     # "does that one bite make it a vicious dog" (trial 276 r05)
     ("vicious_test", re.compile(r"\b(?:does|would|will|is) (?:that|this|it|(?:(?:that|this|a|just|the) )?(?:one |single |1 )?(?:bite|nip)) (?:count as|make (?:him|her|it|the dog)(?: count)?(?: as)?|qualify as) (?:a |an )?vicious\b"  # trial 82 r05
-                                r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it take|what(?:'?s| is) it take|how many bites|how many times)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
+                                r"|\b(?:when|at what point|what (?:actually |exactly |really )?makes|what counts as|what does it (?:actually |really |exactly )?take|what(?:'?s| is) it take|how many bites|how many times)\b[^?.!]*\b(?:is|be|as|consider(?:ed|s)?|counts?|call|calls|called|declared?|declares|deems?|deemed|label|labels|classif\w*|become|becomes|make|makes)\b"
                                 r"(?: \w+){0,3}? (?:a |an )?[\"'\u201c\u2018]?vicious\b|\bvicious (?:dog )?(?:mean|means|defined|definition)\b|\bdefin\w* (?:of )?(?:a )?vicious\b"
                                 r"|\bwhat (?:actually |exactly |really )?makes (?:a |an |the |my |our |his |her )?(?:\w+ ){0,2}(?:count as |considered )?[\"']?vicious\b", re.I)),
     ("declared_vicious", re.compile(r"\b(?:declared|label+ed|deemed|designated|ruled|found|classified|considered)\b(?: \w+){0,3}? (?:as )?(?:a )?vicious\b"
@@ -951,7 +951,8 @@ _POINTS = [
                                  # "the kid next door took my cat home and his family wont give her back" (trial 123 r19)
                                  r"|won'?t (?:give|bring) (?:her|him|it|them) back|(?:won'?t|will not|refus\w* to) (?:return|give back)"
                                  r"|didn'?t (?:agree|consent|say (?:yes|ok))|did not (?:agree|consent)|not (?:agree|consent)\w*)\b)"
-                                 r"(?=.*\b(?:took|taken|stole|stolen|grabbed|drove off with|keeps|kept|is keeping)\b[^.?!]{0,40}"
+                                 # "My neighbor picked up my cat ... and won't give it back" (trial 303 r19)
+                                 r"(?=.*\b(?:took|taken|stole|stolen|grabbed|drove off with|keeps|kept|is keeping|picked up|caught|trapped|lured)\b[^.?!]{0,40}"
                                  r"\b(?:my|our) (?:\w+ )?(?:dog|cat|pup|puppy|kitten)\b)", re.I | re.S)),
     # "neighbor has a dog thats like 2 yrs old and its never been licensed is that even legal" (trial 33 a02)
     # "Isnt that against the rules?" asks the other way round from "is it legal?": a "Yes" answers it (trial 261 r15)
@@ -1531,12 +1532,16 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
                       + _COUNT_NUM + r"\s+dogs?\b"
                       # "my sister and her family are moving into the other half of our duplex ... we have 2 dogs and they
                       # have 2 dogs" (trial 214 r21)
-                      r"|\b(?:and|but|while) (?:they|she|he) (?:have|has|own|owns|got|keep|keeps) " + _COUNT_NUM + r"\s+dogs?\b",
+                      r"|\b(?:and|but|while) (?:they|she|he) (?:have|has|own|owns|got|keep|keeps) " + _COUNT_NUM + r"\s+dogs?\b"
+                      # "We have 2 dogs and the family upstairs wants to get 2 of their own" (trial 304 r21)
+                      r"|\b(?:(?:upstairs|downstairs|other|next-door|front|back) (?:family|household|unit|tenants?|neighbou?rs?)"
+                      r"|(?:family|household|tenants?|neighbou?rs?) (?:upstairs|downstairs|next door))\b[^.?!]{0,30}"
+                      r"\b(?:get|adopt|bring|have) " + _COUNT_NUM + r"\s+(?:dogs?|of their own)\b",
                       text, re.I)
     ours = re.search(r"\b(?:our|my) " + _COUNT_NUM + r"\s+dogs?\b|\b(?:we|i) (?:have|own|got|keep) " + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
     if other and ours and re.search(r"\bduplex\b|\b(?:upstairs|downstairs)\b|\bsame (?:lot|property|parcel|house)\b", text, re.I):
         facts.setdefault("families_on_lot", 2.0)
-        facts["dog_count"] = _number(other.group(1) or other.group(2)) + _number(ours.group(1) or ours.group(2))
+        facts["dog_count"] = _number(next(g for g in other.groups() if g)) + _number(ours.group(1) or ours.group(2))
     m = re.search(r"\b(?:we|they|both families|both households) (?:each|both) (?:have|own|keep|got) " + _COUNT_NUM + r"\s+dogs?\b"
                   r"|(?<!can )(?<!could )(?<!may )\beach (?:family|household|of us) (?:has|owns|keeps) " + _COUNT_NUM + r"\s+dogs?\b", text, re.I)
     if m and facts.get("families_on_lot"):
@@ -2209,7 +2214,7 @@ _COMPLAINED_ABOUT = re.compile(r"\b(?:complain\w*|upset|mad|angry|unhappy) (?:ab
 def vague_request(text: str) -> Optional[str]:
     """What a message that asks nothing specific is about: the animal it names ("dog", "cat", "chicken",
     "bees" ...), "neighbor" for a neighbour's animals, "complained_about" when someone complains about the resident's
-    own animals, or "general"; None when the message asks or
+    own animals, "allowed" when it asks whether an animal it does not name is allowed, or "general"; None when the message asks or
     states anything more ("my dog bit someone", "how many dogs can I have?").
 
     >>> vague_request("I have a question about my dog")
@@ -2238,4 +2243,6 @@ def vague_request(text: str) -> Optional[str]:
         return "complained_about"
     if any(w.startswith("neighbo") for w in words) or re.search(r"\bnext door\b", text, re.I):
         return "neighbor"
+    if not animals and _ALLOWED_UNNAMED.search(text) and not re.search(r"\bdoing\b", text, re.I) and re.search(r"\b(?:this|these|that|those|my|our|an?|the) (?:animal|pet)s?\b", text, re.I):
+        return "allowed"  # "hi, is this animal allowed where I live?" (trial 303 r45): which animal, and where
     return animals[0] if animals else "general"
