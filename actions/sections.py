@@ -476,9 +476,7 @@ def vague_prompt(about: str, municipality: Optional[str] = None) -> str:
 def utter_vague(dispatcher: CollectingDispatcher, text: str, municipality: Optional[str] = None) -> bool:
     """Ask what the resident wants to know when ``text`` names a subject but asks nothing ("I have a question
     about my dog"); True if it did (``vague_prompt``)."""
-    from bot.parsers import vague_request
-
-    from bot.parsers import parse_municipality
+    from bot.parsers import parse_municipality, vague_request
 
     about = vague_request(text)
     if about is None:

@@ -2039,7 +2039,8 @@ def _keeping_facts(text: str) -> Dict[str, Any]:
     if re.search(r"\b(can'?t|cannot|couldn'?t|could not|unable to|failed to)\b[^.?!]*\b(catch|captur\w*|trap|corral)\b", text, re.I):
         facts["cannot_capture"] = True
     if re.search(r"\bbit\b|\bbitten\b|\bbite\b|\bnipped\b", text, re.I) and not _NOT_BITTEN.search(text) and re.search(
-            r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|picks up|pick up|seized|seizes|catch(?:es)?|caught)\b"
+            r"\bimpound\w*|\b(animal control|officer|constable|police|humane society|shelter|pound)\b[^.?!]*\b(took|taken|picked up|picks up|pick up|seized|seizes|catch(?:es)?|caught"
+            r"|picked (?:him|her|it|them) up)\b"  # "before the humane officer picked him up" (trial 306 r06)
             r"|\b(took|taken|picked up|seized)\b[^.?!]*\b(to the (shelter|pound)|away)\b", text, re.I):
         facts["bit_before_impound"] = True
     if facts.get("bit_person") is True and re.search(r"\bimpound\w*|\b(?:is|he'?s|she'?s|it'?s|now) (?:at|in) the (?:shelter|pound)\b"

@@ -290,7 +290,7 @@ def test_trial_98_moving_a_diseased_animal_needs_the_chief_of_police_or_the_heal
     text = ("Our dog has something contagious, vet is treating it. We're moving to our new house next week — can we just "
             "bring him with us?")
     assert_leads("diseased_animal", text, {"animal": "dog", **W}, "diseased_animal",
-                 "Not on your own: a diseased animal may not be 'shipped or removed from the premises of the owner thereof, "
+                 "Not without supervision: a diseased animal may not be 'shipped or removed from the premises of the owner thereof, "
                  "except under the supervision of the Chief of Police or the Health Officer.'")
     assert "move_diseased" not in parse_points("my dog has a contagious skin thing, can I take him to the dog park?")
 

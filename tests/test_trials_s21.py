@@ -111,8 +111,8 @@ CASES_S21 = [
     # ch. 195: a diseased animal may not be "shipped or removed from the premises of the owner thereof, except under the
     # supervision of the Chief of Police or the Health Officer"; "can I drive him to my parents farm"
     ("302-r25", "diseased_animal", "the vet says my dog has something contagious. can I drive him to my parents farm to stay "
-     "with them till he's better?", {"municipality": "village_of_westfield"}, "diseased_animal", "Not on your own: a diseased "
-     "animal may not be 'shipped or removed from the premises of the owner thereof", None),
+     "with them till he's better?", {"municipality": "village_of_westfield"}, "diseased_animal", "Not without supervision: a "
+     "diseased animal may not be 'shipped or removed from the premises of the owner thereof", None),
     # § 95-20: "No person may take the dog or cat of another ... without the owner's consent"; "picked up my cat ... won't
     # give it back" is a taking, not the care rules
     ("303-r19", "animal_care", "My neighbor picked up my cat while it was outside and has been keeping it at her house and "
@@ -128,6 +128,17 @@ CASES_S21 = [
     ("304-r21", "dog_limit", "We live in a duplex in the Town of Cedarburg. We have 2 dogs and the family upstairs wants to "
      "get 2 of their own. Is that allowed?", {}, "dog_limit", "Not on a residential lot: when more than one family lives on a "
      "residential lot, only a total of three dogs is allowed there, and 4 dogs is over that.", None),
+    # § 95-7: "Any animal which has bitten a person prior to being impounded shall be retained in the animal shelter for 14
+    # days for observation purposes"; "before the humane officer picked him up"
+    ("306-r06", "impoundment", "my dog got loose and nipped the mail carrier before the humane officer picked him up. how "
+     "long will they hold him? worried they'll get rid of him", {"municipality": "town_of_cedarburg"}, "impoundment",
+     "14 days: an animal that bit a person before it was impounded is kept in the animal shelter for 14 days for "
+     "observation.", None),
+    # ch. 195 diseased animals: "shipped or removed from the premises of the owner thereof, except under the supervision of
+    # the Chief of Police or the Health Officer"; the neighbour moves it, so the lead is not "Not on your own"
+    ("305-r25", "diseased_animal", "my neighbor has a sick calf with something contagious and says hes gonna haul it off to the "
+     "sale barn this weekend. can he just do that?", {"municipality": "village_of_westfield"}, "diseased_animal",
+     "Not without supervision: a diseased animal may not be 'shipped or removed from the premises of the owner thereof", None),
     ("t200-r36", "chickens", "does the chicken run have to have a roof/netting on top or can I just clip their wings instead?",
      {"municipality": "village_of_westfield"}, "chickens", "Not necessarily: any one of three ways meets the rule", None),
     # § 95-24 names no wing clipping: "fully enclosed to contain the chickens and protect them from predators and the elements"

@@ -1188,9 +1188,10 @@ POINT_LEADS: Dict[Tuple[str, str, str], Lead] = {
         "rear property lines.' The coop and run must also be at least 25 feet from the residence or attached garage.",
         (T_SETBACK, T_RESIDENCE)),
     ("diseased_animal", VILLAGE, "move_diseased"): Lead(
-        "Not on your own: a diseased animal may not be 'shipped or removed from the premises of the owner thereof, except "
-        "under the supervision of the Chief of Police or the Health Officer.' Ask the Village Health Officer or the Chief "
-        "of Police before you move it.", (W_DISEASED,)),
+        # not "Not on your own ... before you move it" to a resident whose neighbour moves it (trial 305 r25's grader)
+        "Not without supervision: a diseased animal may not be 'shipped or removed from the premises of the owner thereof, "
+        "except under the supervision of the Chief of Police or the Health Officer.' Ask the Village Health Officer or the "
+        "Chief of Police before it is moved.", (W_DISEASED,)),
     ("diseased_animal", VILLAGE, "who_handles"): Lead(
         "The Health Officer: 'It is hereby made the duty of the Health Officer to secure such disposition of any diseased "
         "animal and such treatment of affected premises as to prevent the communication and spread of the contagion or "
