@@ -93,8 +93,10 @@ def _off_topic(tracker: Tracker) -> bool:
     the chapters (``bot.parsers.mentions_animal``) and either the NLU was unsure (confidence under
     ``OFF_TOPIC_CONFIDENCE``) or the message asks about another code's subject (``other_subject``:
     a fence, a shed). A follow-up ("how much is the fine?") is never off topic."""
-    latest = tracker.latest_message or {}
-    intent = latest.get("intent") or {}
+    # the question, not the latest message: "when is the next brush and yard waste pickup?" (ask_property_damage 0.45)
+    # is answered after the form asked "Which municipality?", when the latest message is "Town of Cedarburg" (trial 310 r43)
+    latest = question_event(tracker) or {}
+    intent = (latest.get("parse_data") or {}).get("intent") or {}
     name = str(intent.get("name", ""))
     text = latest.get("text") or ""
     if not name.startswith("ask_") or name in NOT_A_QUESTION:

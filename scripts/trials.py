@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """`make trials`: replay the resident-trial questions and measure routing, automatically.
 
-bench/resident_trials.jsonl holds the 13,927 questions that helpers wrote, as new residents
-would, in resident trials 2 to 308 (sessions 1 to 21; trials 19 to 308 are "plain": one ordinary
+bench/resident_trials.jsonl holds the 14,017 questions that helpers wrote, as new residents
+would, in resident trials 2 to 310 (sessions 1 to 21; trials 19 to 310 are "plain": one ordinary
 question per section, by writers who saw no earlier question). Each line is one question:
 
     {"id": "t8-f05", "trial": 8, "messages": ["my dogs town license tag fell off ..."],
@@ -18,7 +18,7 @@ question per section, by writers who saw no earlier question). Each line is one 
   ask               no facts at all: the bot must ask.
 ``about`` is the trial writer's note on the provision and point asked. It was checked against
 the seed text when written, but it is a note, not a reviewed legal answer: the questions'
-graded answers stay out of the repository. ``quotes`` (trials 27 to 308, answerable questions):
+graded answers stay out of the repository. ``quotes`` (trials 27 to 310, answerable questions):
 the passages of the seed, verbatim, that the writer's expected answer rests on
 (scripts/passages_eval.py scores the closest-passage search against them).
 

@@ -143,7 +143,7 @@ def test_a_long_sentence_is_shown_whole_up_to_600_characters():
 
 
 def test_the_benchs_expected_passages_are_verbatim_and_the_eval_counts_them():
-    """bench/resident_trials.jsonl's ``quotes`` (trials 27 to 308: the passages each question turns on,
+    """bench/resident_trials.jsonl's ``quotes`` (trials 27 to 310: the passages each question turns on,
     by its writer) are verbatim in the seed of the expected section's municipality, and
     scripts/passages_eval.py scores a sentence against them."""
     import json

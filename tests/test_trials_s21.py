@@ -266,3 +266,42 @@ def test_trial_303_a_cat_picked_up_and_kept_under_the_fallback_is_section_95_20(
                            "give it back. Is that allowed in the Town of Cedarburg?", ranking,
                            {"municipality": "town_of_cedarburg"})
     assert reply["text"].startswith("Taking another person's dog or cat without the owner's consent is against § 95-20")
+
+
+def test_trial_310_an_off_topic_question_answered_after_the_municipality_is_still_off_topic():
+    """310 r43: "when is the next brush and yard waste pickup, and do they take grass clippings?" came back as
+    ask_property_damage (0.45); the form asked "Which municipality?", and after "Town of Cedarburg" the answer was § 95-11's
+    lawn rule. The off-topic check read only the latest message ("Town of Cedarburg", inform); it now reads the question."""
+    from actions.actions import ActionAnswer
+    from rasa_sdk import Tracker
+    from tests.test_actions import DOMAIN
+    from tests.trial_cases import run_action
+
+    question = "when is the next brush and yard waste pickup, and do they take grass clippings?"
+    asked = {"text": question, "intent": {"name": "ask_property_damage", "confidence": 0.45}, "entities": [],
+             "intent_ranking": [{"name": "ask_property_damage", "confidence": 0.45}]}
+    reply = {"text": "Town of Cedarburg", "intent": {"name": "inform", "confidence": 0.98},
+             "entities": [{"entity": "municipality", "value": "town_of_cedarburg"}],
+             "intent_ranking": [{"name": "inform", "confidence": 0.98}]}
+    events = [{"event": "user", "text": question, "parse_data": asked},
+              {"event": "bot", "text": "Which municipality is this about: the Town of Cedarburg or the Village of Westfield?"},
+              {"event": "user", "text": "Town of Cedarburg", "parse_data": reply}]
+    slots = {name: None for name in DOMAIN["slots"]}
+    slots.update({"topic": "property_damage", "municipality": "town_of_cedarburg"})
+    tracker = Tracker("t", slots, reply, events, False, None, {}, "action_listen")
+    messages, _ = run_action(ActionAnswer, tracker)
+    assert [m.get("response") for m in messages] == ["utter_out_of_scope"]
+
+
+def test_trial_310_beef_cattle_shelter_under_the_fallback_is_section_95_16():
+    """310 r15: "We raise beef cattle. Do the animal shelter rules hold us to a stricter standard than normal farming
+    practice around here?" came back as nlu_fallback (0.40) and was answered with § 95-13. The husbandry point names
+    § 95-16 by itself: "shall not be more stringent than normally accepted husbandry practices"."""
+    from tests.trial_cases import fallback_reply
+
+    ranking = [{"name": "ask_chickens", "confidence": 0.15}, {"name": "ask_cruelty", "confidence": 0.14},
+               {"name": "ask_livestock", "confidence": 0.12}]
+    reply = fallback_reply("We raise beef cattle. Do the animal shelter rules hold us to a stricter standard than normal "
+                           "farming practice around here?", ranking, {"municipality": "town_of_cedarburg"})
+    assert "§ 95-16" in reply["text"]
+    assert "husbandry" in reply["text"]

@@ -66,7 +66,7 @@ COUNT_POINTS = {"how_many_dogs": "dog_limit", "how_many_cats": "cat_limit"}
 POINT_TOPICS = {**COUNT_POINTS, "person_beating": "cruelty", "take_stray_away": "pet_theft", "taken_from_me": "pet_theft",
                 "official_taker": "pet_theft", "trespasser": "bite", "unlicensed_release": "impoundment",
                 "others_abandoned": "animal_care", "street_grazing": "at_large", "zoning_vs_animal": "zoning",
-                "each_day": "penalties"}
+                "each_day": "penalties", "husbandry": "animal_care"}  # § 95-16's husbandry clause (trial 310 r15)
 # Care concerns move only these topics (a chicken or bite question may mention water or a vet).
 CARE_CONCERNS = {"food_water", "medical", "shelter", "space", "vehicle_heat"}
 CARE_FROM = {"barking", "impoundment", "vicious_dog", "dog_limit", "cat_limit", "feces", "property_damage"}
