@@ -26,8 +26,8 @@ def test_trial_290_neighbor_upset_about_one_of_my_animals_is_asked_what_it_does(
 
 
 CASES_S21 = [
-    # § 195-14E: "The permit may be revoked for three violations of this section within a twelve-month period" and the
-    # hearing on request; "what could get it taken away" asks the grounds, not only the appeal
+    # § 195-14E: "In the event that a permit holder accumulates three violations of this section within any twelve-month
+    # period, the permit shall be revoked" and the hearing on request; "what could get it taken away" asks the grounds, not only the appeal
     ("289-r39", "chickens", "I have a chicken permit in the Village of Westfield. What could get it taken away, and can I "
      "fight it if they do?", {}, "chickens", "Three violations within twelve months revoke the permit", None),
     # § 95-13: "Constrictor snakes, six feet in length or more"; "7 ft long" is the snake's length, not how far anyone lives
@@ -123,13 +123,13 @@ CASES_S21 = [
     ("304-r05", "bite", "what does it actually take for a dog to be considered vicious in the town of cedarburg? the neighbors "
      "dog nipped my kid once", {}, "vicious_dog", "Under § 95-6, 'a dog shall be deemed as being of a vicious disposition if "
      "within any twelve-month period it bites two or more persons", None),
-    # § 95-22: "If more than one family resides on a residential lot, the total number of dogs allowed on the lot shall be
-    # three"; "the family upstairs wants to get 2 of their own" makes 4 on the lot
+    # § 95-22: "If more than one family resides on a residential lot, then only a total of three dogs shall be allowed on
+    # the residential lot"; "the family upstairs wants to get 2 of their own" makes 4 on the lot
     ("304-r21", "dog_limit", "We live in a duplex in the Town of Cedarburg. We have 2 dogs and the family upstairs wants to "
      "get 2 of their own. Is that allowed?", {}, "dog_limit", "Not on a residential lot: when more than one family lives on a "
      "residential lot, only a total of three dogs is allowed there, and 4 dogs is over that.", None),
-    # § 95-7: "Any animal which has bitten a person prior to being impounded shall be retained in the animal shelter for 14
-    # days for observation purposes"; "before the humane officer picked him up"
+    # § 95-7: "if an animal before being impounded has bitten a person, the animal shall be retained in the animal shelter
+    # for 14 days for observation purposes"; "before the humane officer picked him up"
     ("306-r06", "impoundment", "my dog got loose and nipped the mail carrier before the humane officer picked him up. how "
      "long will they hold him? worried they'll get rid of him", {"municipality": "town_of_cedarburg"}, "impoundment",
      "14 days: an animal that bit a person before it was impounded is kept in the animal shelter for 14 days for "
@@ -183,8 +183,8 @@ def test_pet_theft_contact_fits_who_took_the_animal(text, contact):
 def test_steps_a_resident_takes_are_apart_from_other_provisions():
     """Graders of trials 291 to 294: the "What to do" heading listed facts ("Vacant adjoining parcels under the same
     ownership count as one lot."). Steps that tell the resident to do something stay under it; the other provisions go
-    under "Also in the text". § 95-22: "The limitations on the number of dogs ... shall not apply where a kennel license
-    has been issued"."""
+    under "Also in the text". § 95-22: "The requirements specified in this section shall not be applicable to any situation
+    where a kennel license has been issued by the Town of Cedarburg"."""
     from bot.render import is_action, render
 
     assert is_action("Keep the rabies tag on the dog's collar at all times")
@@ -296,7 +296,8 @@ def test_trial_310_an_off_topic_question_answered_after_the_municipality_is_stil
 def test_trial_310_beef_cattle_shelter_under_the_fallback_is_section_95_16():
     """310 r15: "We raise beef cattle. Do the animal shelter rules hold us to a stricter standard than normal farming
     practice around here?" came back as nlu_fallback (0.40) and was answered with § 95-13. The husbandry point names
-    § 95-16 by itself: "shall not be more stringent than normally accepted husbandry practices"."""
+    § 95-16 by itself: "nothing in this section shall be construed as imposing shelter requirements or standards more
+    stringent than normally accepted husbandry practices"."""
     from tests.trial_cases import fallback_reply
 
     ranking = [{"name": "ask_chickens", "confidence": 0.15}, {"name": "ask_cruelty", "confidence": 0.14},
